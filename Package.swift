@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TraceReplay",
+    products: [
+        .library(name: "InteractionEngine", targets: ["InteractionEngine"]),
+        .library(name: "TraceReplay", targets: ["TraceReplay"]),
+        .executable(name: "trace-replay", targets: ["trace-replay"]),
+        .executable(name: "trace-replay-bench", targets: ["TraceReplayBenchmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "TraceYAML", dependencies: ["CYAML"]),
+        .target(name: "InteractionEngine"),
+        .target(name: "TraceFormat", dependencies: ["TraceYAML", "InteractionEngine"]),
+        .target(name: "TraceReplay", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),
+        .executableTarget(
+            name: "trace-replay",
+            dependencies: [
+                "TraceReplay",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "TraceReplayBenchmark",
+            dependencies: ["TraceReplay", "TraceFormat", "TraceYAML", "InteractionEngine", "CYAML"],
+            path: "tools/Benchmark"
+        ),
+        .testTarget(name: "TraceYAMLTests", dependencies: ["TraceYAML"]),
+        .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine"]),
+        .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),
+        .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "TraceFormat", "InteractionEngine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

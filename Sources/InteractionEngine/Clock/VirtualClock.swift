@@ -1,0 +1,103 @@
+/// A clock that moves only when told to, running scheduled work in (time, scheduling order) order.
+///
+/// `now` is set to an item's time before the item runs; work scheduled for a time already passed
+/// runs at `now` (the clock never moves backwards).
+public final class VirtualClock {
+    /// A handle for cancelling scheduled work.
+    public struct Token: Hashable, Sendable {
+        fileprivate let sequence: Int64
+    }
+
+    private struct Entry {
+        var time: Time
+        var sequence: Int64
+
+        func precedes(_ other: Entry) -> Bool { (time, sequence) < (other.time, other.sequence) }
+    }
+
+    public private(set) var now: Time = .zero
+    private var heap: [Entry] = []
+    private var work: [Int64: () -> Void] = [:]
+    private var nextSequence: Int64 = 0
+
+    public init() {}
+
+    /// How many scheduled items have not run or been cancelled.
+    public var pendingCount: Int { work.count }
+
+    /// The time of the next scheduled item, if any.
+    public var nextTime: Time? {
+        dropCancelledHead()
+        return heap.first?.time
+    }
+
+    /// Schedules `action` at `time` (or now, if `time` has passed).
+    @discardableResult
+    public func schedule(at time: Time, _ action: @escaping () -> Void) -> Token {
+        let sequence = nextSequence
+        nextSequence += 1
+        work[sequence] = action
+        push(Entry(time: max(time, now), sequence: sequence))
+        return Token(sequence: sequence)
+    }
+
+    @discardableResult
+    public func schedule(after delay: Time, _ action: @escaping () -> Void) -> Token {
+        schedule(at: now + delay, action)
+    }
+
+    /// Cancels scheduled work; cancelling work that already ran does nothing.
+    public func cancel(_ token: Token) {
+        work[token.sequence] = nil
+    }
+
+    public func isPending(_ token: Token) -> Bool { work[token.sequence] != nil }
+
+    /// Runs every item due at or before `time`, in order, then sets `now` to `time`.
+    public func advance(to time: Time) {
+        while let next = nextTime, next <= time {
+            let entry = pop()
+            guard let action = work.removeValue(forKey: entry.sequence) else { continue }
+            now = entry.time
+            action()
+        }
+        if time > now { now = time }
+    }
+
+    // MARK: - Binary heap on (time, sequence)
+
+    private func dropCancelledHead() {
+        while let head = heap.first, work[head.sequence] == nil { _ = pop() }
+    }
+
+    private func push(_ entry: Entry) {
+        heap.append(entry)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func pop() -> Entry {
+        let top = heap[0]
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var best = parent
+                if left < heap.count, heap[left].precedes(heap[best]) { best = left }
+                if right < heap.count, heap[right].precedes(heap[best]) { best = right }
+                if best == parent { break }
+                heap.swapAt(parent, best)
+                parent = best
+            }
+        }
+        return top
+    }
+}

@@ -1,0 +1,60 @@
+/// What happened, as a value. Text is made in one place, `Record.text`.
+public enum Record: Hashable, Sendable {
+    public enum WindowChange: Hashable, Sendable {
+        case created(level: Double), shown, hidden, destroyed, level(Double)
+    }
+
+    public enum AppEvent: String, Hashable, Sendable {
+        case willResignActive, didEnterBackground, willEnterForeground, didBecomeActive
+    }
+
+    /// What the screen saw a finger do: `touch` records (`down`, `up`, `cancel`); moves are `move` records.
+    public enum TouchEvent: String, Hashable, Sendable {
+        case down, up, cancel
+    }
+
+    public enum GestureEvent: String, Hashable, Sendable {
+        case began, changed, ended, recognized, cancelled, failed
+    }
+
+    /// The phase of a continuous recognizer's action; nil for a discrete one.
+    public enum ActionPhase: String, Hashable, Sendable {
+        case began, changed, ended, cancelled
+    }
+
+    case window(String, WindowChange)
+    case windows([String])
+    case key(String?)
+    case app(AppEvent)
+    case touch(finger: Int, TouchEvent, Point)
+    case move(finger: Int, Point)
+    case hit(finger: Int, view: String?, window: String?)
+    case pointInside(view: String, Bool)
+    case hitTestReturned(view: String, result: String?)
+    case deliver(finger: Int, TouchPhase, responder: String?)
+    case gesture(String, GestureEvent)
+    case action(String, ActionPhase?)
+    case viewAdded(String, parent: String)
+    case viewRemoved(String)
+    case note(String)
+
+    /// The kind that decides whether the record is shown.
+    public var kind: RecordKind {
+        switch self {
+        case .window: return .window
+        case .windows: return .windows
+        case .key: return .key
+        case .app: return .app
+        case .touch: return .touch
+        case .move: return .move
+        case .hit: return .hit
+        case .pointInside, .hitTestReturned: return .hittest
+        case .deliver: return .deliver
+        case .gesture(_, .changed), .action(_, .changed?): return .changed
+        case .gesture: return .gesture
+        case .action: return .action
+        case .viewAdded, .viewRemoved: return .view
+        case .note: return .note
+        }
+    }
+}

@@ -1,0 +1,33 @@
+extension World {
+    /// Sets a view's extra hit rects and registers each one on every ancestor it overflows, as
+    /// SLFreedomPop does when it pops a bubble (seed 004): the climb stops at the first ancestor whose
+    /// bounds hold the rect. Registration is a snapshot: later frame changes do not move it.
+    public func setExtraHitRects(_ rects: [Rect], on view: View) {
+        unregisterExtraHitRects(of: view)
+        view.extraHitRects = rects
+        registerExtraHitRects(of: view)
+    }
+
+    func registerExtraHitRects(of view: View) {
+        for rect in view.extraHitRects {
+            var current = rect
+            var child = view
+            while let parent = child.superview {
+                current = current.offsetBy(child.frame.origin - child.boundsOrigin)
+                if parent.bounds.contains(current) { break }
+                if let index = parent.inheritedHitRects.firstIndex(where: { $0.source == view.id }) {
+                    parent.inheritedHitRects[index].rects.append(current)
+                } else {
+                    parent.inheritedHitRects.append((view.id, [current]))
+                }
+                child = parent
+            }
+        }
+    }
+
+    func unregisterExtraHitRects(of view: View) {
+        for ancestor in view.selfAndAncestors.dropFirst() {
+            ancestor.inheritedHitRects.removeAll { $0.source == view.id }
+        }
+    }
+}

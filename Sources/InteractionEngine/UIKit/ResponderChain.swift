@@ -1,0 +1,50 @@
+/// Something that can receive touches: a view, a view controller, or the application.
+public enum Responder {
+    case view(View)
+    case controller(ViewController)
+    case application
+
+    /// The next responder (SEMANTICS.md §4.1): a view → its controller if it is that controller's root
+    /// view, else its superview (a window → the application); a controller → its view's superview;
+    /// the application → nothing.
+    public var next: Responder? {
+        switch self {
+        case .view(let view):
+            if let controller = view.controller { return .controller(controller) }
+            if let superview = view.superview { return .view(superview) }
+            return view is Window ? .application : nil
+        case .controller(let controller):
+            if let superview = controller.view?.superview { return .view(superview) }
+            return nil
+        case .application:
+            return nil
+        }
+    }
+
+    /// The id shown in records; the application is `app`.
+    public var id: String {
+        switch self {
+        case .view(let view): return view.id
+        case .controller(let controller): return controller.id
+        case .application: return "app"
+        }
+    }
+
+    func handles(_ phase: TouchPhase) -> Bool {
+        switch self {
+        case .view(let view): return view.handles.contains(phase)
+        case .controller(let controller): return controller.handles.contains(phase)
+        case .application: return false
+        }
+    }
+
+    /// The first responder from `view` up the chain that handles `phase`, or nil when it is dropped.
+    public static func handler(of phase: TouchPhase, from view: View) -> Responder? {
+        var current: Responder? = .view(view)
+        while let responder = current {
+            if responder.handles(phase) { return responder }
+            current = responder.next
+        }
+        return nil
+    }
+}

@@ -1,0 +1,28 @@
+/// One finger's touch sequence from down to up or cancel, bound to the view hit at touch down
+/// (SEMANTICS.md §2.6), with what its view has been told so far.
+public final class Touch {
+    public let finger: Int
+    public internal(set) var location: Point
+    public let startLocation: Point
+    /// The hit view, fixed at touch down.
+    public let view: View
+    public let window: Window
+    /// Recognizers on the hit view and its ancestors, deepest first, fixed at touch down.
+    public internal(set) var recognizers: [GestureRecognizer] = []
+    /// The view's responder chain has received `touchesBegan`.
+    var viewBegan = false
+    /// The view's responder chain has received its last phase (ended or cancelled) or was cut off.
+    var viewFinished = false
+    /// Phases held back from the view while a recognizer delays them, in order.
+    var withheld: [TouchPhase] = []
+    /// Up or cancelled: the touch sequence is over.
+    public internal(set) var isOver = false
+
+    init(finger: Int, location: Point, view: View, window: Window) {
+        self.finger = finger
+        self.location = location
+        self.startLocation = location
+        self.view = view
+        self.window = window
+    }
+}

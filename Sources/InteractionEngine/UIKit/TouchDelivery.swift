@@ -1,0 +1,149 @@
+extension World {
+    /// A finger touches the screen: hit-test once, bind the touch to the hit view, let its
+    /// recognizers and then its responders see `began`.
+    public func touchDown(finger: Int, at p: Point) {
+        recorder.record(.touch(finger: finger, .down, p))
+        guard touches[finger] == nil, !ignoredFingers.contains(finger) else {
+            return recorder.note("finger \(finger) is already down; the second down is ignored")
+        }
+        guard app.state == .active else {
+            ignoredFingers.insert(finger)
+            return recorder.note("touch \(finger) dropped: the app is not active")
+        }
+        guard let (view, window) = hitTest(screenPoint: p) else {
+            ignoredFingers.insert(finger)
+            return recorder.record(.hit(finger: finger, view: nil, window: nil))
+        }
+        recorder.record(.hit(finger: finger, view: view.id, window: window.id))
+        let touch = Touch(finger: finger, location: p, view: view, window: window)
+        touch.recognizers = view.selfAndAncestors.flatMap(\.gestureRecognizers).filter(\.acceptsNewTouches)
+        for recognizer in touch.recognizers { recognizer.touches.append(touch) }
+        touches[finger] = touch
+        dispatch(touch, .began)
+    }
+
+    public func touchMove(finger: Int, to p: Point) {
+        recorder.record(.move(finger: finger, p))
+        guard let touch = liveTouch(finger, verb: "move") else { return }
+        touch.location = p
+        dispatch(touch, .moved)
+    }
+
+    public func touchUp(finger: Int, at p: Point? = nil) {
+        let touch = touches[finger]
+        let location = p ?? touch?.location ?? .zero
+        recorder.record(.touch(finger: finger, .up, location))
+        guard let touch = liveTouch(finger, verb: "up") else {
+            ignoredFingers.remove(finger)
+            return
+        }
+        touch.location = location
+        dispatch(touch, .ended)
+    }
+
+    /// The system cancels the touch: recognizers see `cancelled`, and so does a view that had begun.
+    public func touchCancel(finger: Int) {
+        let location = touches[finger]?.location ?? .zero
+        recorder.record(.touch(finger: finger, .cancel, location))
+        guard let touch = liveTouch(finger, verb: "cancel") else {
+            ignoredFingers.remove(finger)
+            return
+        }
+        dispatch(touch, .cancelled)
+    }
+
+    /// Cancels every live touch whose view lies inside `root` (a system interruption).
+    func cancelTouches(inside root: View, reason: String) {
+        for finger in fingersDown {
+            guard let touch = touches[finger], touch.view.isDescendant(of: root) else { continue }
+            systemCancel(touch, reason: reason)
+        }
+    }
+
+    /// Cancels every live touch.
+    func cancelAllTouches(reason: String) {
+        for finger in fingersDown {
+            if let touch = touches[finger] { systemCancel(touch, reason: reason) }
+        }
+    }
+
+    private func systemCancel(_ touch: Touch, reason: String) {
+        recorder.note("touch \(touch.finger) cancelled: \(reason)")
+        ignoredFingers.insert(touch.finger)
+        dispatch(touch, .cancelled)
+    }
+
+    /// The touch for a finger's later phase, or nil when that finger has no live touch.
+    private func liveTouch(_ finger: Int, verb: String) -> Touch? {
+        if let touch = touches[finger] { return touch }
+        if !ignoredFingers.contains(finger) { recorder.note("\(verb) for finger \(finger), which is not down; ignored") }
+        return nil
+    }
+
+    /// One phase of one touch: recognizers first, deepest first, then the responder chain
+    /// (SEMANTICS.md §4.3), then the end of the sequence.
+    func dispatch(_ touch: Touch, _ phase: TouchPhase) {
+        for recognizer in touch.recognizers where recognizer.isReceiving {
+            recognizer.handle(phase, of: touch, in: self)
+        }
+        if phase == .cancelled {
+            cutOffView(of: touch)
+        } else {
+            deliverOrWithhold(touch, phase)
+        }
+        guard phase == .ended || phase == .cancelled else { return }
+        touch.isOver = true
+        touches[touch.finger] = nil
+        for recognizer in touch.recognizers {
+            recognizer.touches.removeAll { $0 === touch }
+            if recognizer.touches.isEmpty { recognizer.reset() }
+        }
+    }
+
+    /// Delivers a phase to the responder chain unless a recognizer holds it back
+    /// (`delaysTouchesBegan`/`delaysTouchesEnded`, SEMANTICS.md §5.3–5.4); later phases queue behind
+    /// a held one so the view sees them in order.
+    func deliverOrWithhold(_ touch: Touch, _ phase: TouchPhase) {
+        guard !touch.viewFinished else { return }
+        if !touch.withheld.isEmpty || isWithheld(touch, phase) {
+            touch.withheld.append(phase)
+            return
+        }
+        deliver(touch, phase)
+    }
+
+    /// Delivers held phases that nothing holds any longer, in order.
+    func flushWithheld(_ touch: Touch) {
+        while let first = touch.withheld.first, !touch.viewFinished, !isWithheld(touch, first) {
+            touch.withheld.removeFirst()
+            deliver(touch, first)
+        }
+    }
+
+    /// The view's touch ends now: `touchesCancelled` if it had begun; held phases are dropped.
+    func cutOffView(of touch: Touch) {
+        touch.withheld.removeAll()
+        guard !touch.viewFinished else { return }
+        if touch.viewBegan { deliver(touch, .cancelled) }
+        touch.viewFinished = true
+    }
+
+    private func isWithheld(_ touch: Touch, _ phase: TouchPhase) -> Bool {
+        switch phase {
+        case .began: return touch.recognizers.contains { $0.state == .possible && $0.delaysTouchesBegan }
+        case .ended: return touch.recognizers.contains { $0.state == .possible && $0.delaysTouchesEnded }
+        case .moved, .cancelled: return false
+        }
+    }
+
+    /// Sends a phase up the responder chain from the hit view to the first responder that handles it.
+    private func deliver(_ touch: Touch, _ phase: TouchPhase) {
+        let handler = Responder.handler(of: phase, from: touch.view)
+        recorder.record(.deliver(finger: touch.finger, phase, responder: handler?.id))
+        switch phase {
+        case .began: touch.viewBegan = true
+        case .ended, .cancelled: touch.viewFinished = true
+        case .moved: break
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// A UIView: geometry, visibility, the touch phases it handles itself, and its place in the tree.
+public class View {
+    public let id: String
+    public var frame: Rect
+    /// The bounds origin (a scroll view's content offset); bounds = (boundsOrigin, frame.size).
+    public var boundsOrigin: Point = .zero
+    public var isHidden = false
+    public var alpha: Double = 1
+    public var isUserInteractionEnabled = true
+    public var clipsToBounds = false
+    /// Touch phases this view overrides without calling super.
+    public var handles: Set<TouchPhase> = []
+    /// The view controller whose root view this is.
+    public var controller: ViewController?
+    /// A named hit-test behaviour from `Behaviors` that replaces `hitTest`.
+    public var hitTestBehavior: String?
+    /// Rects in this view's coordinates that also count as inside (seed 004). They are registered on
+    /// the ancestors they overflow when the view joins a window; on a view already in a window, change
+    /// them through `World.setExtraHitRects` so the registration follows.
+    public var extraHitRects: [Rect] = []
+    /// Extra rects registered here by descendants whose own extra rects overflow this view.
+    var inheritedHitRects: [(source: String, rects: [Rect])] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+
+    public init(id: String, frame: Rect = .zero) {
+        self.id = id
+        self.frame = frame
+    }
+
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    /// Adds `view` on top of the other subviews, taking it from its old superview first.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    /// The window this view is in, if any (a window is in itself).
+    public var window: Window? {
+        var current: View? = self
+        while let view = current {
+            if let window = view as? Window { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// This view and its ancestors, deepest first.
+    public var selfAndAncestors: [View] {
+        var chain: [View] = []
+        var current: View? = self
+        while let view = current {
+            chain.append(view)
+            current = view.superview
+        }
+        return chain
+    }
+
+    /// True if `self` is `other` or lies inside it.
+    public func isDescendant(of other: View) -> Bool {
+        var current: View? = self
+        while let view = current {
+            if view === other { return true }
+            current = view.superview
+        }
+        return false
+    }
+
+    /// Converts a point from the superview's coordinates into this view's (SEMANTICS.md §2.5).
+    public func convertFromSuperview(_ p: Point) -> Point {
+        p - frame.origin + boundsOrigin
+    }
+
+    /// Converts a point from this view's coordinates into the superview's.
+    public func convertToSuperview(_ p: Point) -> Point {
+        p + frame.origin - boundsOrigin
+    }
+
+    /// Every view in this subtree, parents before children, back to front.
+    public var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,35 @@
+extension World {
+    /// `[parent addSubview:view]`: on top of its siblings, taken from its old superview first.
+    public func addView(_ view: View, to parent: View) {
+        if view.superview != nil { removeView(view, quietly: true) }
+        parent.addSubview(view)
+        register(view)
+        for member in view.subtree where !member.extraHitRects.isEmpty { registerExtraHitRects(of: member) }
+        recorder.record(.viewAdded(view.id, parent: parent.id))
+    }
+
+    /// `[[UIApplication sharedApplication].keyWindow addSubview:view]`; with no key window the message
+    /// goes to nil and nothing happens.
+    public func addViewToKeyWindow(_ view: View) {
+        guard let key = app.keyWindow else {
+            return recorder.note("addView \(view.id) to keyWindow: there is no key window; nothing happens")
+        }
+        addView(view, to: key)
+    }
+
+    /// `removeFromSuperview`. Touches handled in the removed subtree are cancelled
+    /// ([AD uiresponder/touchescancelled]: the view handling them left its window).
+    public func removeView(_ view: View) {
+        guard view.superview != nil else {
+            return recorder.note("removeView \(view.id): it has no superview; nothing happens")
+        }
+        removeView(view, quietly: false)
+    }
+
+    private func removeView(_ view: View, quietly: Bool) {
+        if view.window != nil { cancelTouches(inside: view, reason: "its view left the window") }
+        for member in view.subtree where !member.extraHitRects.isEmpty { unregisterExtraHitRects(of: member) }
+        view.removeFromSuperview()
+        if !quietly { recorder.record(.viewRemoved(view.id)) }
+    }
+}

@@ -1,0 +1,113 @@
+extension World {
+    /// Creates `window` with its view tree, last in creation order, in the given state.
+    public func createWindow(_ window: Window, state: WindowState) {
+        window.creationIndex = app.nextCreationIndex
+        app.nextCreationIndex += 1
+        app.windows.append(window)
+        register(window)
+        for view in window.subtree where !view.extraHitRects.isEmpty { registerExtraHitRects(of: view) }
+        recorder.record(.window(window.id, .created(level: window.level)))
+        window.isHidden = state == .hidden
+        recordWindowsIfChanged()
+        if state == .key { setKey(window) }
+    }
+
+    /// `isHidden = NO`. Showing does not reorder windows (seed 003, demoTwo/demoThree).
+    public func show(_ window: Window) {
+        guard isAlive(window, "show") else { return }
+        guard window.isHidden else { return recorder.note("show \(window.id): already visible") }
+        window.isHidden = false
+        recorder.record(.window(window.id, .shown))
+        recordWindowsIfChanged()
+    }
+
+    /// `isHidden = YES`; a hidden key window hands key status on (SEMANTICS.md §3.5).
+    public func hide(_ window: Window) {
+        guard isAlive(window, "hide") else { return }
+        guard !window.isHidden else { return recorder.note("hide \(window.id): already hidden") }
+        window.isHidden = true
+        recorder.record(.window(window.id, .hidden))
+        recordWindowsIfChanged()
+        if app.keyWindow === window { setKey(app.visibleWindows.last) }
+    }
+
+    /// `makeKeyWindow`: key status only; the window stays hidden if it was.
+    public func makeKey(_ window: Window) {
+        guard isAlive(window, "makeKey") else { return }
+        if window.isHidden { recorder.note("makeKey \(window.id): the window is hidden; it becomes key anyway") }
+        setKey(window)
+    }
+
+    /// `makeKeyAndVisible`: shows the window and makes it key, without reordering it.
+    public func makeKeyAndVisible(_ window: Window) {
+        guard isAlive(window, "makeKeyAndVisible") else { return }
+        if window.isHidden {
+            window.isHidden = false
+            recorder.record(.window(window.id, .shown))
+            recordWindowsIfChanged()
+        }
+        setKey(window)
+    }
+
+    /// `windowLevel = level`.
+    public func setLevel(_ window: Window, _ level: Double) {
+        guard isAlive(window, "setLevel") else { return }
+        window.level = level
+        recorder.record(.window(window.id, .level(level)))
+        recordWindowsIfChanged()
+    }
+
+    /// Releases the window: it leaves the window list, its touches are cancelled, and key status
+    /// passes on if it held it.
+    public func destroyWindow(_ window: Window) {
+        guard isAlive(window, "destroyWindow") else { return }
+        cancelTouches(inside: window, reason: "its window was destroyed")
+        app.windows.removeAll { $0 === window }
+        window.isHidden = true
+        recorder.record(.window(window.id, .destroyed))
+        recordWindowsIfChanged()
+        if app.keyWindow === window { setKey(app.visibleWindows.last) }
+    }
+
+    /// A system alert (UIAlertView): its own window above every other, shown and made key, holding a
+    /// full-screen dimming view that takes every touch (SEMANTICS.md §3.6).
+    @discardableResult
+    public func showAlert(id: String) -> Window {
+        let top = app.windows.map(\.level).max() ?? Window.Level.alert
+        let window = Window(id: id, frame: Rect(origin: .zero, size: screen), level: max(Window.Level.alert, top))
+        let dimming = View(id: World.alertDimmingID(id), frame: Rect(origin: .zero, size: screen))
+        dimming.handles = Set(TouchPhase.allCases)
+        window.addSubview(dimming)
+        createWindow(window, state: .key)
+        return window
+    }
+
+    /// The id of an alert's dimming view.
+    public static func alertDimmingID(_ alertID: String) -> String { alertID + ".dimming" }
+
+    /// Dismisses an alert: its window is destroyed and the key window passes on.
+    public func dismissAlert(_ window: Window) {
+        destroyWindow(window)
+    }
+
+    /// Makes `window` key (or none), recording the change.
+    func setKey(_ window: Window?) {
+        guard app.keyWindow !== window else { return }
+        app.keyWindow = window
+        recorder.record(.key(window?.id))
+    }
+
+    func recordWindowsIfChanged() {
+        let visible = app.visibleWindows.map(\.id)
+        guard visible != app.recordedVisible else { return }
+        app.recordedVisible = visible
+        recorder.record(.windows(visible))
+    }
+
+    /// True if the window still exists; otherwise notes that `verb` did nothing.
+    func isAlive(_ window: Window, _ verb: String) -> Bool {
+        if app.windows.contains(where: { $0 === window }) { return true }
+        recorder.note("\(verb) \(window.id): the window was destroyed; nothing happens")
+        return false
+    }
+}

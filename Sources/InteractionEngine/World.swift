@@ -1,0 +1,60 @@
+/// The simulated device: the clock, the app and its windows, the touches in flight and the record of
+/// what happened. Drive it from Swift with its verbs; the YAML front end does the same.
+public final class World {
+    public let clock: VirtualClock
+    public let displayLink: DisplayLink
+    public let recorder: Recorder
+    public let settings: Settings
+    public let behaviors: Behaviors
+    public let app = Application()
+    public let screen: Size
+
+    /// Every view and window that has been in the world, by id.
+    var viewsByID: [String: View] = [:]
+    /// Touches in flight, by finger.
+    var touches: [Int: Touch] = [:]
+    /// Fingers that are down but whose touch was dropped or cancelled; their later phases are ignored.
+    var ignoredFingers: Set<Int> = []
+
+    public init(screen: Size = .defaultScreen, settings: Settings = Settings(), behaviors: Behaviors = .builtIn) {
+        let clock = VirtualClock()
+        self.clock = clock
+        self.displayLink = DisplayLink(clock: clock)
+        self.recorder = Recorder(clock: clock)
+        self.screen = screen
+        self.settings = settings
+        self.behaviors = behaviors
+    }
+
+    /// A view or window by id, if it has ever been in the world.
+    public func view(_ id: String) -> View? { viewsByID[id] }
+
+    public func window(_ id: String) -> Window? { viewsByID[id] as? Window }
+
+    /// Fingers now down with a live touch, in finger order.
+    public var fingersDown: [Int] { touches.keys.sorted() }
+
+    /// Every finger on the screen, including those whose touch was dropped or cancelled.
+    public var allFingersDown: [Int] { Set(touches.keys).union(ignoredFingers).sorted() }
+
+    /// Schedules `work` at `time`, charging its records to input event `cause`.
+    public func at(_ time: Time, cause: Int? = nil, _ work: @escaping (World) -> Void) {
+        clock.schedule(at: time) { [unowned self] in
+            let previous = recorder.cause
+            recorder.cause = cause
+            work(self)
+            recorder.cause = previous
+        }
+    }
+
+    /// Records every view of `root`'s subtree by id; a repeated id keeps the first and says so.
+    func register(_ root: View) {
+        for view in root.subtree {
+            if let existing = viewsByID[view.id], existing !== view {
+                recorder.note("duplicate id \(view.id): the later view is not addressable by id")
+                continue
+            }
+            viewsByID[view.id] = view
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import InteractionEngine
+import TraceYAML
+
+/// Decodes `events:` (TRACE_FORMAT.md §5): a time and exactly one verb per entry.
+struct EventDecoder {
+    let diagnostics: Diagnostics
+    var values: ValueReader { ValueReader(diagnostics: diagnostics) }
+    var scenes: SceneDecoder { SceneDecoder(diagnostics: diagnostics) }
+
+    static let maxFinger = 20
+
+    func decodeEvents(_ node: YAMLNode) -> [TraceEvent] {
+        guard let list = values.list(node, "events") else { return [] }
+        var events: [TraceEvent] = []
+        var previous: (time: Time, line: Int)?
+        for (index, item) in list.enumerated() {
+            guard let map = MappingReader(item, "an event", diagnostics) else { continue }
+            let time = decodeTime(map, previous: previous, isFirst: index == 0)
+            let verbKeys = map.pairs.filter { $0.key != "t" && $0.key != "after" }
+            map.rejectUnknown(["t", "after"] + Verb.names)
+            let known = verbKeys.filter { Verb.names.contains($0.key) }
+            if known.count > 1 {
+                diagnostics.error(
+                    "an event has exactly one verb; this one has \(known.map(\.key).joined(separator: " and "))",
+                    at: known[1].keyMark)
+                continue
+            }
+            if verbKeys.isEmpty {
+                diagnostics.error("an event needs a verb such as tap, down or show", at: item.mark)
+                continue
+            }
+            guard let pair = known.first, let time, let verb = decodeVerb(pair.key, pair.value) else { continue }
+            if let previous, time < previous.time {
+                diagnostics.error(
+                    "time goes backwards: \(time) is before \(previous.time), the time of the event at line \(previous.line)",
+                    at: item.mark)
+            }
+            previous = (max(time, previous?.time ?? .zero), item.mark.line)
+            events.append(TraceEvent(time: time, verb: verb, location: diagnostics.location(item.mark), index: index))
+        }
+        return events
+    }
+
+    private func decodeTime(_ map: MappingReader, previous: (time: Time, line: Int)?, isFirst: Bool) -> Time? {
+        switch (map["t"], map["after"]) {
+        case (let t?, nil):
+            return values.time(t, "t")
+        case (nil, let after?):
+            guard let delta = values.time(after, "after") else { return nil }
+            return (previous?.time ?? .zero) + delta
+        case (_?, let after?):
+            diagnostics.error("an event has either t or after, not both", at: after.mark)
+            return nil
+        case (nil, nil):
+            if isFirst { return .zero }
+            diagnostics.error("an event needs a time: t (since the start) or after (since the previous event)", at: map.node.mark)
+            return nil
+        }
+    }
+
+    // MARK: - Verbs
+
+    private func decodeVerb(_ name: String, _ node: YAMLNode) -> Verb? {
+        switch name {
+        case "down":
+            return fingerAndPoint(node, name, pointKey: "at").map { .down(finger: $0.finger, at: $0.point) }
+        case "move":
+            return fingerAndPoint(node, name, pointKey: "at").map { .move(finger: $0.finger, to: $0.point) }
+        case "up":
+            return decodeUp(node)
+        case "cancel":
+            return decodeCancel(node)
+        case "tap":
+            return decodeTap(node)
+        case "swipe":
+            return decodeSwipe(node)
+        case "longPress":
+            return decodeLongPress(node)
+        case "createWindow":
+            return scenes.decodeWindow(node).map { .createWindow($0) }
+        case "show": return windowID(node, name).map { .show($0) }
+        case "hide": return windowID(node, name).map { .hide($0) }
+        case "makeKey": return windowID(node, name).map { .makeKey($0) }
+        case "makeKeyAndVisible": return windowID(node, name).map { .makeKeyAndVisible($0) }
+        case "destroyWindow": return windowID(node, name).map { .destroyWindow($0) }
+        case "setLevel":
+            guard let map = MappingReader(node, "setLevel", diagnostics) else { return nil }
+            map.rejectUnknown(["window", "level"])
+            guard let window = map.required("window").flatMap({ values.id($0, "window") }),
+                  let level = map.required("level").flatMap({ scenes.decodeLevel($0) })
+            else { return nil }
+            return .setLevel(window: window, level: level)
+        case "alert":
+            if case .mapping = node.content {
+                guard let map = MappingReader(node, "alert", diagnostics) else { return nil }
+                map.rejectUnknown(["id"])
+                return map.required("id").flatMap { values.id($0, "alert id") }.map { .alert($0) }
+            }
+            return values.id(node, "alert id").map { .alert($0) }
+        case "dismissAlert":
+            return values.id(node, "dismissAlert").map { .dismissAlert($0) }
+        case "addView":
+            return decodeAddView(node)
+        case "removeView":
+            return values.id(node, "removeView").map { .removeView($0) }
+        case "set":
+            return SetDecoder(diagnostics: diagnostics).decode(node)
+        case "app":
+            return values.choice(node, "app", LifecycleEvent.allCases.map { ($0.rawValue, $0) }).map { .app($0) }
+        default:
+            return nil
+        }
+    }
+
+    private func windowID(_ node: YAMLNode, _ verb: String) -> String? {
+        values.id(node, "\(verb)'s window")
+    }
+
+    func finger(_ node: YAMLNode?) -> Int? {
+        guard let node else { return 1 }
+        return values.integer(node, "finger", in: 1...Self.maxFinger)
+    }
+
+    /// `[x, y]` or `{finger, <pointKey>}`.
+    private func fingerAndPoint(_ node: YAMLNode, _ verb: String, pointKey: String) -> (finger: Int, point: Point)? {
+        if case .sequence = node.content { return values.point(node, verb).map { (1, $0) } }
+        guard let map = MappingReader(node, verb, diagnostics) else { return nil }
+        map.rejectUnknown(["finger", pointKey])
+        guard let finger = finger(map["finger"]),
+              let point = map.required(pointKey).flatMap({ values.point($0, pointKey) })
+        else { return nil }
+        return (finger, point)
+    }
+
+    private func decodeUp(_ node: YAMLNode) -> Verb? {
+        if node.isNull { return .up(finger: 1, at: nil) }
+        if case .sequence = node.content { return values.point(node, "up").map { .up(finger: 1, at: $0) } }
+        guard let map = MappingReader(node, "up", diagnostics) else { return nil }
+        map.rejectUnknown(["finger", "at"])
+        guard let finger = finger(map["finger"]) else { return nil }
+        if let at = map["at"] {
+            return values.point(at, "at").map { .up(finger: finger, at: $0) }
+        }
+        return .up(finger: finger, at: nil)
+    }
+
+    private func decodeCancel(_ node: YAMLNode) -> Verb? {
+        if node.isNull { return .cancel(finger: 1) }
+        guard let map = MappingReader(node, "cancel", diagnostics) else { return nil }
+        map.rejectUnknown(["finger"])
+        return finger(map["finger"]).map { .cancel(finger: $0) }
+    }
+
+    private func decodeTap(_ node: YAMLNode) -> Verb? {
+        if case .sequence = node.content {
+            return values.point(node, "tap").map { .tap(finger: 1, at: $0, hold: .ms(50)) }
+        }
+        guard let map = MappingReader(node, "tap", diagnostics) else { return nil }
+        map.rejectUnknown(["at", "finger", "hold"])
+        guard let finger = finger(map["finger"]),
+              let at = map.required("at").flatMap({ values.point($0, "at") })
+        else { return nil }
+        let hold = map["hold"].map { values.time($0, "hold") } ?? .ms(50)
+        return hold.map { .tap(finger: finger, at: at, hold: $0) }
+    }
+
+    private func decodeSwipe(_ node: YAMLNode) -> Verb? {
+        guard let map = MappingReader(node, "swipe", diagnostics) else { return nil }
+        map.rejectUnknown(["from", "to", "duration", "finger"])
+        let from = map.required("from").flatMap { values.point($0, "from") }
+        let to = map.required("to").flatMap { values.point($0, "to") }
+        let duration = map.required("duration").flatMap { values.time($0, "duration") }
+        guard let finger = finger(map["finger"]), let from, let to, let duration else { return nil }
+        guard duration > .zero else {
+            diagnostics.error("a swipe's duration must be more than 0", at: map["duration"]!.mark)
+            return nil
+        }
+        return .swipe(finger: finger, from: from, to: to, duration: duration)
+    }
+
+    private func decodeLongPress(_ node: YAMLNode) -> Verb? {
+        guard let map = MappingReader(node, "longPress", diagnostics) else { return nil }
+        map.rejectUnknown(["at", "duration", "finger"])
+        let at = map.required("at").flatMap { values.point($0, "at") }
+        let duration = map.required("duration").flatMap { values.time($0, "duration") }
+        guard let finger = finger(map["finger"]), let at, let duration else { return nil }
+        return .longPress(finger: finger, at: at, duration: duration)
+    }
+
+    private func decodeAddView(_ node: YAMLNode) -> Verb? {
+        guard let map = MappingReader(node, "addView", diagnostics) else { return nil }
+        map.rejectUnknown(["to", "view"])
+        let target = map.required("to").flatMap { values.text($0, "to") }
+        let view: AddedView? = map.required("view").flatMap { node in
+            if case .mapping = node.content { return scenes.decodeView(node).map { .new($0) } }
+            return values.id(node, "view").map { .existing($0) }
+        }
+        guard let target, let view else { return nil }
+        return .addView(to: target == "keyWindow" ? .keyWindow : .id(target), view: view)
+    }
+}

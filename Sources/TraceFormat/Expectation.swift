@@ -1,0 +1,51 @@
+import InteractionEngine
+
+/// An invariant over the record stream that holds whatever the golden says (TRACE_FORMAT.md §7).
+public struct Expectation: Sendable {
+    public enum Rule: Sendable, Equatable {
+        case never
+        case once
+        case count(Int)
+    }
+
+    public var rule: Rule
+    /// Matches a record whose text starts with it, followed by a space or the end.
+    public var pattern: String
+    /// An inclusive time window; nil for the whole replay.
+    public var within: ClosedRange<Time>?
+    public var location: SourceLocation
+
+    public init(rule: Rule, pattern: String, within: ClosedRange<Time>? = nil, location: SourceLocation) {
+        self.rule = rule
+        self.pattern = pattern
+        self.within = within
+        self.location = location
+    }
+
+    /// True when `text` is a record this pattern names.
+    public func matches(_ text: String) -> Bool {
+        guard text.hasPrefix(pattern) else { return false }
+        return text.count == pattern.count || text[text.index(text.startIndex, offsetBy: pattern.count)] == " "
+    }
+
+    /// How many records it must match.
+    public var expectedCount: Int {
+        switch rule {
+        case .never: return 0
+        case .once: return 1
+        case .count(let n): return n
+        }
+    }
+
+    /// A description of the rule as written: `never: action ad.click`.
+    public var summary: String {
+        let base: String
+        switch rule {
+        case .never: base = "never: \(pattern)"
+        case .once: base = "once: \(pattern)"
+        case .count(let n): base = "count: {of: \(pattern), is: \(n)}"
+        }
+        guard let within else { return base }
+        return base + " within [\(within.lowerBound), \(within.upperBound)]"
+    }
+}

@@ -1,0 +1,156 @@
+import InteractionEngine
+import TraceYAML
+
+/// The scene's single namespace of ids (windows, views, controllers, recognizers) and the check that
+/// every reference names something of the right kind that exists by the time it is used.
+struct IDTable {
+    enum Kind: String {
+        case window, view, controller, recognizer, alert
+
+        var article: String { self == .alert ? "an alert" : "a \(rawValue)" }
+    }
+
+    struct Entry {
+        var kind: Kind
+        var location: SourceLocation
+        /// The event that brings it into the world; -1 for the scene.
+        var since: Int
+    }
+
+    let diagnostics: Diagnostics
+    let hitTestNames: Set<String>
+    private(set) var entries: [String: Entry] = [:]
+    private(set) var actions: Set<String> = []
+
+    init(diagnostics: Diagnostics, hitTestNames: Set<String>) {
+        self.diagnostics = diagnostics
+        self.hitTestNames = hitTestNames
+    }
+
+    mutating func check(scene: Scene, events: [TraceEvent], expectations: [Expectation]) {
+        for window in scene.windows { define(window, since: -1) }
+        for event in events { checkEvent(event) }
+        for expectation in expectations { checkPattern(expectation) }
+    }
+
+    // MARK: - Definitions
+
+    private mutating func define(_ id: String, _ kind: Kind, at location: SourceLocation, since: Int) {
+        if let first = entries[id] {
+            diagnostics.add(Diagnostic("duplicate id '\(id)' (first defined at \(first.location))", at: location))
+            return
+        }
+        if ValueReader.reservedIDs.contains(id) {
+            diagnostics.add(Diagnostic("'\(id)' is a reserved word and cannot be an id", at: location))
+            return
+        }
+        entries[id] = Entry(kind: kind, location: location, since: since)
+    }
+
+    private mutating func define(_ window: WindowSpec, since: Int) {
+        define(window.id, .window, at: window.location, since: since)
+        checkHitTest(window.hitTest, at: window.location)
+        if let root = window.root { define(root, since: since) }
+        for child in window.children { define(child, since: since) }
+    }
+
+    private mutating func define(_ root: ViewSpec, since: Int) {
+        for view in root.subtree {
+            define(view.id, .view, at: view.location, since: since)
+            if let controller = view.controller { define(controller, .controller, at: view.location, since: since) }
+            if let action = view.onTap {
+                define(view.tapRecognizerID, .recognizer, at: view.location, since: since)
+                actions.insert(action)
+            }
+            checkHitTest(view.hitTest, at: view.location)
+        }
+    }
+
+    private func checkHitTest(_ name: String?, at location: SourceLocation) {
+        guard let name, !hitTestNames.contains(name) else { return }
+        let known = hitTestNames.sorted()
+        diagnostics.add(Diagnostic(
+            "unknown hitTest behaviour '\(name)'; known: \(known.joined(separator: ", "))\(Suggestion.hint(for: name, in: known))",
+            at: location))
+    }
+
+    // MARK: - References
+
+    private mutating func checkEvent(_ event: TraceEvent) {
+        let at = event.location
+        switch event.verb {
+        case .createWindow(let window):
+            define(window, since: event.index)
+        case .show(let id), .hide(let id), .makeKey(let id), .makeKeyAndVisible(let id), .destroyWindow(let id):
+            resolve(id, as: [.window, .alert], at: at, event: event.index)
+        case .setLevel(let window, _):
+            resolve(window, as: [.window, .alert], at: at, event: event.index)
+        case .alert(let id):
+            define(id, .alert, at: at, since: event.index)
+            define(World.alertDimmingID(id), .view, at: at, since: event.index)
+        case .dismissAlert(let id):
+            resolve(id, as: [.alert], at: at, event: event.index)
+        case .addView(let target, let view):
+            if case .id(let id) = target { resolve(id, as: [.view, .window, .alert], at: at, event: event.index) }
+            switch view {
+            case .new(let spec): define(spec, since: event.index)
+            case .existing(let id): resolve(id, as: [.view], at: at, event: event.index)
+            }
+        case .removeView(let id):
+            resolve(id, as: [.view], at: at, event: event.index)
+        case .set(let target, let isWindow, let changes):
+            resolve(target, as: isWindow ? [.window, .alert] : [.view], at: at, event: event.index)
+            for case .hitTest(let name) in changes { checkHitTest(name, at: at) }
+        case .down, .move, .up, .cancel, .tap, .swipe, .longPress, .app:
+            break
+        }
+    }
+
+    private func resolve(_ id: String, as kinds: [Kind], at location: SourceLocation, event: Int) {
+        let wanted = kinds.map(\.article).joined(separator: " or ")
+        guard let entry = entries[id] else {
+            let candidates = entries.filter { kinds.contains($0.value.kind) }.keys.sorted()
+            diagnostics.add(Diagnostic("'\(id)' names no \(kinds[0].rawValue)\(Suggestion.hint(for: id, in: candidates))", at: location))
+            return
+        }
+        guard kinds.contains(entry.kind) else {
+            diagnostics.add(Diagnostic("'\(id)' is \(entry.kind.article), not \(wanted)", at: location))
+            return
+        }
+        if entry.since >= event {
+            diagnostics.add(Diagnostic("'\(id)' does not exist yet: it is created at \(entry.location)", at: location))
+        }
+    }
+
+    // MARK: - Expectation patterns
+
+    /// Names in a pattern must exist, so `never: action ad.clik` cannot pass by naming nothing.
+    private func checkPattern(_ expectation: Expectation) {
+        let words = expectation.pattern.split(separator: " ").map(String.init)
+        let at = expectation.location
+        func require(_ name: String, _ kinds: [Kind], allowNone: Bool = false) {
+            if allowNone, name == "none" { return }
+            guard let entry = entries[name], kinds.contains(entry.kind) else {
+                let candidates = entries.filter { kinds.contains($0.value.kind) }.keys.sorted()
+                diagnostics.add(Diagnostic(
+                    "'\(expectation.pattern)' can never match: no \(kinds[0].rawValue) is named '\(name)'\(Suggestion.hint(for: name, in: candidates))",
+                    at: at))
+                return
+            }
+        }
+        switch (words.first, words.count) {
+        case ("action", 2...):
+            if !actions.contains(words[1]) {
+                diagnostics.add(Diagnostic(
+                    "'\(expectation.pattern)' can never match: no action is named '\(words[1])'\(Suggestion.hint(for: words[1], in: actions.sorted()))",
+                    at: at))
+            }
+        case ("gesture", 2...): require(words[1], [.recognizer])
+        case ("window", 2...): require(words[1], [.window, .alert])
+        case ("key", 2...): require(words[1], [.window, .alert], allowNone: true)
+        case ("view", 2...): require(words[1], [.view])
+        case ("hit", 3...): require(words[2], [.view], allowNone: true)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import InteractionEngine
+import TraceYAML
+
+/// Decodes scenes, windows and views (TRACE_FORMAT.md §4).
+struct SceneDecoder {
+    let diagnostics: Diagnostics
+    var values: ValueReader { ValueReader(diagnostics: diagnostics) }
+
+    static let sceneKeys = ["screen", "windows"]
+    static let windowKeys = ["id", "level", "frame", "state", "root", "children", "hitTest"]
+    static let viewKeys = [
+        "id", "kind", "frame", "boundsOrigin", "hidden", "alpha", "interactive", "clips", "controller", "handles",
+        "controllerHandles", "onTap", "recognizers", "extraHitRects", "hitTest", "children",
+    ]
+    /// View kinds of TRACE_FORMAT.md §4 that later capabilities bring.
+    static let laterKinds = ["button", "scroll", "navigation", "tabs", "flutter"]
+
+    func decodeScene(_ node: YAMLNode, file: String) -> Scene? {
+        guard let map = MappingReader(node, "scene", diagnostics) else { return nil }
+        map.rejectUnknown(Self.sceneKeys)
+        var scene = Scene(file: file)
+        if let screen = map["screen"].flatMap({ values.size($0, "screen") }) { scene.screen = screen }
+        if let list = map.required("windows").flatMap({ values.list($0, "windows") }) {
+            scene.windows = list.compactMap { decodeWindow($0) }
+        }
+        return scene
+    }
+
+    func decodeWindow(_ node: YAMLNode) -> WindowSpec? {
+        guard let map = MappingReader(node, "a window", diagnostics) else { return nil }
+        map.rejectUnknown(Self.windowKeys)
+        guard let id = map.required("id").flatMap({ values.id($0, "window id") }) else { return nil }
+        var window = WindowSpec(id: id, location: diagnostics.location(node.mark))
+        if let level = map["level"] { window.level = decodeLevel(level) ?? 0 }
+        window.frame = map["frame"].flatMap { values.rect($0, "frame") }
+        if let state = map["state"] {
+            window.state = values.choice(state, "state", WindowState.allCases.map { ($0.rawValue, $0) }) ?? .hidden
+        }
+        window.root = map["root"].flatMap { decodeView($0) }
+        if let list = map["children"].flatMap({ values.list($0, "children") }) {
+            window.children = list.compactMap { decodeView($0) }
+        }
+        window.hitTest = map["hitTest"].flatMap { values.id($0, "hitTest") }
+        return window
+    }
+
+    /// `normal`, `statusBar`, `alert` or a number.
+    func decodeLevel(_ node: YAMLNode) -> Double? {
+        let named = ["normal": Window.Level.normal, "statusBar": Window.Level.statusBar, "alert": Window.Level.alert]
+        if case .scalar(let text, .plain) = node.content, let level = named[text] { return level }
+        if case .scalar(let text, .plain) = node.content, ValueReader.isDecimal(text) {
+            return values.number(node, "level")
+        }
+        let words = ["normal", "statusBar", "alert"]
+        let hint = node.scalar.map { Suggestion.hint(for: $0, in: words) } ?? ""
+        diagnostics.error("level must be normal, statusBar, alert or a number\(hint)", at: node.mark)
+        return nil
+    }
+
+    func decodeView(_ node: YAMLNode) -> ViewSpec? {
+        guard let map = MappingReader(node, "a view", diagnostics) else { return nil }
+        map.rejectUnknown(Self.viewKeys)
+        guard let id = map.required("id").flatMap({ values.id($0, "view id") }) else { return nil }
+        var view = ViewSpec(id: id, location: diagnostics.location(node.mark))
+        if let kind = map["kind"], let text = values.text(kind, "kind"), text != "view" {
+            if Self.laterKinds.contains(text) {
+                diagnostics.error("kind '\(text)' is not available yet; this version has plain views (kind: view)", at: kind.mark)
+            } else {
+                diagnostics.error("unknown kind '\(text)'\(Suggestion.hint(for: text, in: ["view"] + Self.laterKinds))", at: kind.mark)
+            }
+        }
+        if let recognizers = map["recognizers"] {
+            diagnostics.error("recognizers are not available yet; use onTap for a tap recognizer", at: recognizers.mark)
+        }
+        view.frame = map["frame"].flatMap { values.rect($0, "frame") }
+        if let origin = map["boundsOrigin"].flatMap({ values.point($0, "boundsOrigin") }) { view.boundsOrigin = origin }
+        if let hidden = map["hidden"].flatMap({ values.bool($0, "hidden") }) { view.hidden = hidden }
+        if let node = map["alpha"], let alpha = values.number(node, "alpha") {
+            if (0...1).contains(alpha) { view.alpha = alpha } else { diagnostics.error("alpha must be from 0 to 1", at: node.mark) }
+        }
+        if let interactive = map["interactive"].flatMap({ values.bool($0, "interactive") }) { view.interactive = interactive }
+        if let clips = map["clips"].flatMap({ values.bool($0, "clips") }) { view.clips = clips }
+        view.controller = map["controller"].flatMap { values.id($0, "controller") }
+        if let handles = map["handles"] { view.handles = decodePhases(handles, "handles") }
+        if let handles = map["controllerHandles"] {
+            view.controllerHandles = decodePhases(handles, "controllerHandles")
+            if view.controller == nil {
+                diagnostics.error("controllerHandles needs 'controller' on the same view", at: handles.mark)
+            }
+        }
+        view.onTap = map["onTap"].flatMap { values.id($0, "onTap action") }
+        if let list = map["extraHitRects"].flatMap({ values.list($0, "extraHitRects") }) {
+            view.extraHitRects = list.compactMap { values.rect($0, "an extra hit rect") }
+        }
+        view.hitTest = map["hitTest"].flatMap { values.id($0, "hitTest") }
+        if let list = map["children"].flatMap({ values.list($0, "children") }) {
+            view.children = list.compactMap { decodeView($0) }
+        }
+        return view
+    }
+
+    /// A list of `began`, `moved`, `ended`, `cancelled`, or `all` (alone or in the list).
+    func decodePhases(_ node: YAMLNode, _ what: String) -> Set<TouchPhase> {
+        if case .scalar("all", .plain) = node.content { return Set(TouchPhase.allCases) }
+        guard let list = values.list(node, what) else { return [] }
+        var phases = Set<TouchPhase>()
+        let options = TouchPhase.allCases.map { ($0.rawValue, [$0]) } + [("all", TouchPhase.allCases)]
+        for item in list {
+            if let chosen = values.choice(item, "a touch phase", options) { phases.formUnion(chosen) }
+        }
+        return phases
+    }
+}

@@ -1,0 +1,104 @@
+import InteractionEngine
+import TraceYAML
+
+/// One input step at one time: a touch phase, or a non-touch verb. Taps, swipes and long presses
+/// expand into several steps that interleave with later events by time.
+public struct TimelineStep: Sendable {
+    public enum Action: Sendable {
+        case down(finger: Int, at: Point)
+        case move(finger: Int, to: Point)
+        case up(finger: Int, at: Point)
+        case cancel(finger: Int)
+        case verb(Verb)
+    }
+
+    public var time: Time
+    public var action: Action
+    /// The `TraceEvent.index` of the event it comes from.
+    public var event: Int
+}
+
+enum Timeline {
+    /// The frame period of the 60 Hz swipe sampling, for step k: round(k * 1e6 / 60) µs.
+    static func frameOffset(_ k: Int64) -> Time { .us((k * 2_000_000 + 60) / 120) }
+
+    /// Expands events into steps in the order they run — by time, then by event order, then by step —
+    /// and checks that every finger goes down before it moves or lifts and never goes down twice.
+    static func expand(_ events: [TraceEvent], eventsMark: Mark, _ diagnostics: Diagnostics) -> [TimelineStep] {
+        var steps: [(step: TimelineStep, order: Int)] = []
+        for (ordinal, event) in events.enumerated() {
+            for step in expand(event) { steps.append((step, ordinal)) }
+        }
+        // A stable sort keeps each event's steps, and same-time events, in written order.
+        let ordered = steps.enumerated().sorted { a, b in
+            (a.element.step.time, a.element.order, a.offset) < (b.element.step.time, b.element.order, b.offset)
+        }.map(\.element)
+        var fingers: [Int: (point: Point, line: Int)] = [:]
+        var result: [TimelineStep] = []
+        result.reserveCapacity(ordered.count)
+        for (step, ordinal) in ordered {
+            let event = events[ordinal]
+            var resolved = step
+            switch step.action {
+            case .down(let finger, let point):
+                if let down = fingers[finger] {
+                    diagnostics.add(Diagnostic("finger \(finger) is already down (it went down at line \(down.line))", at: event.location))
+                }
+                fingers[finger] = (point, event.location.mark.line)
+            case .move(let finger, let point):
+                if fingers[finger] == nil {
+                    diagnostics.add(Diagnostic("finger \(finger) moves but is not down", at: event.location))
+                }
+                fingers[finger]?.point = point
+            case .up(let finger, _):
+                if fingers[finger] == nil {
+                    diagnostics.add(Diagnostic("finger \(finger) lifts but is not down", at: event.location))
+                }
+                if case .up(_, nil) = event.verb, let last = fingers[finger] {
+                    resolved.action = .up(finger: finger, at: last.point)
+                }
+                fingers[finger] = nil
+            case .cancel(let finger):
+                if fingers[finger] == nil {
+                    diagnostics.add(Diagnostic("finger \(finger) is cancelled but is not down", at: event.location))
+                }
+                fingers[finger] = nil
+            case .verb:
+                break
+            }
+            result.append(resolved)
+        }
+        return result
+    }
+
+    /// The steps of one event, in order.
+    static func expand(_ event: TraceEvent) -> [TimelineStep] {
+        let t = event.time
+        func step(_ time: Time, _ action: TimelineStep.Action) -> TimelineStep {
+            TimelineStep(time: time, action: action, event: event.index)
+        }
+        switch event.verb {
+        case .down(let finger, let at): return [step(t, .down(finger: finger, at: at))]
+        case .move(let finger, let to): return [step(t, .move(finger: finger, to: to))]
+        case .up(let finger, let at): return [step(t, .up(finger: finger, at: at ?? .zero))]
+        case .cancel(let finger): return [step(t, .cancel(finger: finger))]
+        case .tap(let finger, let at, let hold):
+            return [step(t, .down(finger: finger, at: at)), step(t + hold, .up(finger: finger, at: at))]
+        case .longPress(let finger, let at, let duration):
+            return [step(t, .down(finger: finger, at: at)), step(t + duration, .up(finger: finger, at: at))]
+        case .swipe(let finger, let from, let to, let duration):
+            var steps = [step(t, .down(finger: finger, at: from))]
+            var k: Int64 = 1
+            while frameOffset(k) < duration {
+                let f = Double(frameOffset(k).microseconds) / Double(duration.microseconds)
+                let p = Point(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f)
+                steps.append(step(t + frameOffset(k), .move(finger: finger, to: p)))
+                k += 1
+            }
+            steps.append(step(t + duration, .up(finger: finger, at: to)))
+            return steps
+        default:
+            return [step(t, .verb(event.verb))]
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import InteractionEngine
+import TraceYAML
+
+/// Decodes and validates a trace document (TRACE_FORMAT.md §3–§7), collecting every error it can
+/// find with its position rather than stopping at the first.
+public struct TraceDecoder {
+    /// Names of hit-test behaviours traces may use (`hitTest:`).
+    public var hitTestNames: Set<String>
+    /// Reads another file a trace names (a `.scene.yaml`), by its display path.
+    public var readFile: (String) -> Result<[UInt8], ReadError>
+    public var limits: YAMLLimits
+
+    public init(
+        hitTestNames: Set<String> = Set(Behaviors.builtIn.hitTests.keys),
+        limits: YAMLLimits = .default,
+        readFile: @escaping (String) -> Result<[UInt8], ReadError>
+    ) {
+        self.hitTestNames = hitTestNames
+        self.limits = limits
+        self.readFile = readFile
+    }
+
+    static let documentKeys = ["format", "name", "bug", "scene", "settings", "transcript", "until", "events", "expect"]
+
+    /// Parses and decodes the bytes of the trace at `file`.
+    public func decode(file: String, bytes: [UInt8]) -> Result<Trace, DiagnosticError> {
+        let diagnostics = Diagnostics(file: file)
+        let root: YAMLNode?
+        do {
+            root = try YAMLParser.parse(bytes, limits: limits)
+        } catch {
+            return .failure(DiagnosticError([Diagnostic(error.message, at: SourceLocation(file: file, mark: error.mark))]))
+        }
+        guard let root, !root.isNull else {
+            diagnostics.error("the file is empty; a trace is a mapping with at least 'name', 'scene' and 'events'", at: .start)
+            return .failure(DiagnosticError(diagnostics.sorted))
+        }
+        let trace = decodeDocument(root, file: file, diagnostics)
+        if let trace, diagnostics.isEmpty { return .success(trace) }
+        return .failure(DiagnosticError(diagnostics.sorted))
+    }
+
+    private func decodeDocument(_ root: YAMLNode, file: String, _ diagnostics: Diagnostics) -> Trace? {
+        guard let doc = MappingReader(root, "a trace", diagnostics) else { return nil }
+        doc.rejectUnknown(Self.documentKeys)
+        let values = ValueReader(diagnostics: diagnostics)
+        if let format = doc["format"], let version = values.integer(format, "format", in: 0...Int.max), version != 1 {
+            diagnostics.error("format \(version) is not supported; 1 is the only version", at: format.mark)
+        }
+        let name = doc.required("name").flatMap { values.line($0, "name") }
+        let bug = doc["bug"].flatMap { values.text($0, "bug") }
+        let scene = doc.required("scene").flatMap { decodeSceneReference($0, file: file, diagnostics) }
+        let settings = doc["settings"].map { decodeSettings($0, diagnostics) } ?? Settings()
+        let kinds = doc["transcript"].map { decodeTranscript($0, diagnostics) } ?? RecordKind.defaultSet
+        let until = doc["until"].flatMap { values.time($0, "until") }
+        let eventsNode = doc.required("events")
+        let events = eventsNode.map { EventDecoder(diagnostics: diagnostics).decodeEvents($0) } ?? []
+        let expectations = doc["expect"].map { ExpectationDecoder(diagnostics: diagnostics).decode($0) } ?? []
+        guard let name, let scene, let eventsNode else { return nil }
+        var table = IDTable(diagnostics: diagnostics, hitTestNames: hitTestNames)
+        table.check(scene: scene, events: events, expectations: expectations)
+        let timeline = Timeline.expand(events, eventsMark: eventsNode.mark, diagnostics)
+        return Trace(
+            file: file, name: name, bug: bug, scene: scene, settings: settings, transcriptKinds: kinds,
+            until: until, events: events, expectations: expectations, timeline: timeline)
+    }
+
+    /// `scene:` is a mapping, or a path to a `.scene.yaml` relative to the trace.
+    private func decodeSceneReference(_ node: YAMLNode, file: String, _ diagnostics: Diagnostics) -> Scene? {
+        guard case .scalar(let path, _) = node.content, !node.isNull else {
+            return SceneDecoder(diagnostics: diagnostics).decodeScene(node, file: file)
+        }
+        guard path.hasSuffix(".scene.yaml") else {
+            diagnostics.error("scene must be a mapping or the path of a .scene.yaml file, not '\(path)'", at: node.mark)
+            return nil
+        }
+        let scenePath = Paths.resolve(path, relativeTo: file)
+        let bytes: [UInt8]
+        switch readFile(scenePath) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            diagnostics.error("cannot read the scene file \(scenePath): \(problem.message)", at: node.mark)
+            return nil
+        }
+        let sceneDiagnostics = Diagnostics(file: scenePath)
+        defer { for item in sceneDiagnostics.items { diagnostics.add(item) } }
+        do {
+            guard let root = try YAMLParser.parse(bytes, limits: limits), !root.isNull else {
+                sceneDiagnostics.error("the scene file is empty", at: .start)
+                return nil
+            }
+            return SceneDecoder(diagnostics: sceneDiagnostics).decodeScene(root, file: scenePath)
+        } catch {
+            sceneDiagnostics.error(error.message, at: error.mark)
+            return nil
+        }
+    }
+
+    /// `settings:` maps setting names (`uikit.tapSlop`, or nested `uikit: {tapSlop: …}`) to values.
+    private func decodeSettings(_ node: YAMLNode, _ diagnostics: Diagnostics) -> Settings {
+        var settings = Settings()
+        let values = ValueReader(diagnostics: diagnostics)
+        let names = Settings.entries.map(\.name)
+        func visit(_ node: YAMLNode, prefix: String) {
+            guard case .mapping(let pairs) = node.content else {
+                return diagnostics.error("settings must be a mapping of setting names to values", at: node.mark)
+            }
+            for pair in pairs {
+                let name = prefix.isEmpty ? pair.key : prefix + "." + pair.key
+                if case .mapping = pair.value.content, !names.contains(name) {
+                    visit(pair.value, prefix: name)
+                } else if let entry = Settings.entries.first(where: { $0.name == name }) {
+                    if let value = values.number(pair.value, name) {
+                        if value < 0 {
+                            diagnostics.error("\(name) must not be negative", at: pair.value.mark)
+                        } else {
+                            settings[keyPath: entry.keyPath] = value
+                        }
+                    }
+                } else {
+                    diagnostics.error("unknown setting '\(name)'\(Suggestion.hint(for: name, in: names))", at: pair.keyMark)
+                }
+            }
+        }
+        visit(node, prefix: "")
+        return settings
+    }
+
+    /// `transcript: {include: [...], exclude: [...]}` changes the default set of shown kinds.
+    private func decodeTranscript(_ node: YAMLNode, _ diagnostics: Diagnostics) -> Set<RecordKind> {
+        var kinds = RecordKind.defaultSet
+        guard let map = MappingReader(node, "transcript", diagnostics) else { return kinds }
+        map.rejectUnknown(["include", "exclude"])
+        let values = ValueReader(diagnostics: diagnostics)
+        let options = RecordKind.allCases.map { ($0.rawValue, $0) }
+        for (key, isInclude) in [("include", true), ("exclude", false)] {
+            guard let list = map[key].flatMap({ values.list($0, "transcript \(key)") }) else { continue }
+            for item in list {
+                guard let kind = values.choice(item, "a record kind", options) else { continue }
+                if isInclude { kinds.insert(kind) } else { kinds.remove(kind) }
+            }
+        }
+        return kinds
+    }
+}

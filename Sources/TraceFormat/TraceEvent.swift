@@ -1,0 +1,92 @@
+import InteractionEngine
+
+/// One entry of `events:`: when, what, and where it was written.
+public struct TraceEvent: Sendable {
+    public var time: Time
+    public var verb: Verb
+    public var location: SourceLocation
+    /// Its position in `events:`, from 0; records it causes are charged to it.
+    public var index: Int
+}
+
+/// Where `addView` puts a view.
+public enum ViewTarget: Sendable, Equatable {
+    case id(String)
+    case keyWindow
+}
+
+/// What `addView` adds: a new view tree, or an existing view moved to a new superview.
+public enum AddedView: Sendable {
+    case new(ViewSpec)
+    case existing(String)
+}
+
+/// One property a `set` event changes.
+public enum PropertyChange: Sendable, Equatable {
+    case frame(Rect)
+    case boundsOrigin(Point)
+    case hidden(Bool)
+    case alpha(Double)
+    case interactive(Bool)
+    case clips(Bool)
+    case handles(Set<TouchPhase>)
+    case extraHitRects([Rect])
+    case hitTest(String?)
+}
+
+/// The verbs of TRACE_FORMAT.md §5.
+public enum Verb: Sendable {
+    case down(finger: Int, at: Point)
+    case move(finger: Int, to: Point)
+    case up(finger: Int, at: Point?)
+    case cancel(finger: Int)
+    case tap(finger: Int, at: Point, hold: Time)
+    case swipe(finger: Int, from: Point, to: Point, duration: Time)
+    case longPress(finger: Int, at: Point, duration: Time)
+    case createWindow(WindowSpec)
+    case show(String)
+    case hide(String)
+    case makeKey(String)
+    case makeKeyAndVisible(String)
+    case setLevel(window: String, level: Double)
+    case destroyWindow(String)
+    case alert(String)
+    case dismissAlert(String)
+    case addView(to: ViewTarget, view: AddedView)
+    case removeView(String)
+    case set(target: String, isWindow: Bool, changes: [PropertyChange])
+    case app(LifecycleEvent)
+
+    /// The verb's key, as written.
+    public var name: String {
+        switch self {
+        case .down: return "down"
+        case .move: return "move"
+        case .up: return "up"
+        case .cancel: return "cancel"
+        case .tap: return "tap"
+        case .swipe: return "swipe"
+        case .longPress: return "longPress"
+        case .createWindow: return "createWindow"
+        case .show: return "show"
+        case .hide: return "hide"
+        case .makeKey: return "makeKey"
+        case .makeKeyAndVisible: return "makeKeyAndVisible"
+        case .setLevel: return "setLevel"
+        case .destroyWindow: return "destroyWindow"
+        case .alert: return "alert"
+        case .dismissAlert: return "dismissAlert"
+        case .addView: return "addView"
+        case .removeView: return "removeView"
+        case .set: return "set"
+        case .app: return "app"
+        }
+    }
+
+    /// Every verb key, for hints.
+    public static let names = [
+        "down", "move", "up", "cancel", "tap", "swipe", "longPress", "createWindow", "show", "hide", "makeKey",
+        "makeKeyAndVisible", "setLevel", "destroyWindow", "alert", "dismissAlert", "addView", "removeView", "set",
+        "app",
+    ]
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import InteractionEngine
+import TraceYAML
+
+/// Reads trace files from disk and decodes them.
+public struct TraceLoader: Sendable {
+    public var behaviors: Behaviors
+    public var limits: YAMLLimits
+
+    public init(behaviors: Behaviors = .builtIn, limits: YAMLLimits = .default) {
+        self.behaviors = behaviors
+        self.limits = limits
+    }
+
+    /// Loads the trace at `path` (as the user named it; errors show this path).
+    public func load(_ path: String) -> Result<Trace, DiagnosticError> {
+        let bytes: [UInt8]
+        switch FileReader.read(path, limit: limits.maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            return .failure(DiagnosticError([Diagnostic("cannot read the trace: \(problem.message)", at: SourceLocation(file: path, mark: .start))]))
+        }
+        return decoder.decode(file: path, bytes: bytes)
+    }
+
+    /// Decodes trace text that is not on disk (tests, tools); scene files are still read from disk.
+    public func decode(file: String, bytes: [UInt8]) -> Result<Trace, DiagnosticError> {
+        decoder.decode(file: file, bytes: bytes)
+    }
+
+    private var decoder: TraceDecoder {
+        let limit = limits.maxBytes
+        return TraceDecoder(hitTestNames: Set(behaviors.hitTests.keys), limits: limits) { path in
+            FileReader.read(path, limit: limit)
+        }
+    }
+}
+
+/// Whole-file reads with a size limit checked before reading.
+public enum FileReader {
+    public static func read(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
+        guard let file = fopen(path, "rb") else { return .failure(ReadError(describeErrno())) }
+        defer { fclose(file) }
+        var info = stat()
+        guard fstat(fileno(file), &info) == 0 else { return .failure(ReadError(describeErrno())) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(ReadError("not a regular file")) }
+        let size = Int(info.st_size)
+        guard size <= limit else { return .failure(ReadError("the file is \(size) bytes; the limit is \(limit) bytes")) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, size, file) }
+        guard read == size else { return .failure(ReadError("the file could not be read whole")) }
+        return .success(bytes)
+    }
+
+    private static func describeErrno() -> String {
+        errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+    }
+}
+
+/// Why a file could not be read.
+public struct ReadError: Error, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}

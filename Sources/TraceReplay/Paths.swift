@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TraceFormat
+
+/// File-system paths as '/'-separated strings.
+enum Paths {
+    static func join(_ folder: String, _ path: String) -> String {
+        folder.isEmpty ? path : (folder.hasSuffix("/") ? folder + path : folder + "/" + path)
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Creates every missing folder above `file`.
+    static func makeFolders(for file: String) throws(ReadError) {
+        var folder = ""
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        for (index, part) in parts.enumerated() {
+            folder += (index == 0 ? "" : "/") + part
+            if folder.isEmpty || isDirectory(folder) { continue }
+            guard mkdir(folder, 0o755) == 0 || isDirectory(folder) else { throw ReadError("cannot create the folder \(folder)") }
+        }
+    }
+
+    /// The entries of a folder, sorted by name; hidden entries are skipped.
+    static func list(_ folder: String) -> [String] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Every file below `folder` whose name ends with `suffix`, in sorted path order.
+    static func files(under folder: String, suffix: String) -> [String] {
+        var result: [String] = []
+        for name in list(folder) {
+            let path = join(folder, name)
+            if isDirectory(path) {
+                result += files(under: path, suffix: suffix)
+            } else if name.hasSuffix(suffix) {
+                result.append(path)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,80 @@
+import InteractionEngine
+import TraceFormat
+
+/// What one replay produced: every record with its time and cause, and where each cause was written.
+public struct Replay: Sendable {
+    public var trace: Trace
+    public var entries: [Recorder.Entry]
+    /// Cause ids in records index this table.
+    public var causes: [Cause]
+
+    /// Where a record came from: a scene window or an event, with the verb for messages.
+    public struct Cause: Sendable {
+        public var location: SourceLocation
+        public var summary: String
+    }
+
+    /// The records the transcript shows.
+    public var shownEntries: [Recorder.Entry] {
+        entries.filter { trace.transcriptKinds.contains($0.record.kind) }
+    }
+}
+
+/// Replays a trace on a fresh world (TRACE_FORMAT.md §3): the scene at time 0, the timeline on the
+/// virtual clock, then on until nothing is pending or `until`, whichever is later, capped at 60 s
+/// after the last event; leftovers are noted at the end.
+public struct Replayer: Sendable {
+    public var behaviors: Behaviors
+    /// How long the clock may run past the last event waiting for pending work.
+    public static let settleCap = Time.s(60)
+
+    public init(behaviors: Behaviors = .builtIn) {
+        self.behaviors = behaviors
+    }
+
+    public func replay(_ trace: Trace) -> Replay {
+        let world = World(screen: trace.scene.screen, settings: trace.settings, behaviors: behaviors)
+        let builder = WorldBuilder(world: world)
+        var causes: [Replay.Cause] = []
+        for spec in trace.scene.windows {
+            world.recorder.cause = causes.count
+            causes.append(Replay.Cause(location: spec.location, summary: "scene window \(spec.id)"))
+            world.createWindow(builder.makeWindow(spec), state: spec.state)
+        }
+        world.recorder.cause = nil
+        var eventCause: [Int: Int] = [:]
+        for event in trace.events {
+            eventCause[event.index] = causes.count
+            causes.append(Replay.Cause(location: event.location, summary: event.verb.name))
+        }
+        let apply = StepApplier(world: world, builder: builder)
+        for step in trace.timeline {
+            world.at(step.time, cause: eventCause[step.event]) { _ in apply.run(step.action) }
+        }
+        let lastEvent = trace.timeline.last?.time ?? .zero
+        settle(world, lastEvent: lastEvent, until: trace.until ?? .zero)
+        noteLeftovers(world)
+        return Replay(trace: trace, entries: world.recorder.entries, causes: causes)
+    }
+
+    private func settle(_ world: World, lastEvent: Time, until: Time) {
+        let cap = lastEvent + Self.settleCap
+        world.clock.advance(to: min(max(lastEvent, until), cap))
+        while world.clock.pendingCount > 0 || world.displayLink.isRunning || !world.allFingersDown.isEmpty {
+            guard let next = world.clock.nextTime, next <= cap else {
+                world.clock.advance(to: cap)
+                return
+            }
+            world.clock.advance(to: next)
+        }
+    }
+
+    private func noteLeftovers(_ world: World) {
+        for finger in world.allFingersDown {
+            world.recorder.note("leftover: finger \(finger) is still down at the end")
+        }
+        if world.clock.pendingCount > 0 {
+            world.recorder.note("leftover: \(world.clock.pendingCount) scheduled work item(s) never ran")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// A trace file found on disk, with its id (its path under `traces/` without `.yaml`) and the folder
+/// that holds `traces/` and `golden/`.
+public struct TraceFile: Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var id: String
+    public var root: String
+
+    public var description: String { id }
+}
+
+/// Finds traces: files and folders named on the command line, under a folder called `traces`.
+public enum TraceCatalog {
+    public struct Problem: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Every trace named by `paths` (files, or folders searched recursively), sorted by id, with
+    /// scene files left out.
+    public static func discover(_ paths: [String]) throws(Problem) -> [TraceFile] {
+        var found: [String: TraceFile] = [:]
+        for path in paths {
+            let clean = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            guard Paths.exists(clean) else { throw Problem(description: "\(path): no such file or folder") }
+            let files = Paths.isDirectory(clean)
+                ? Paths.files(under: clean, suffix: ".yaml").filter { !$0.hasSuffix(".scene.yaml") }
+                : [clean]
+            for file in files {
+                let trace = try traceFile(file)
+                found[trace.path] = trace
+            }
+        }
+        return found.values.sorted { $0.id < $1.id }
+    }
+
+    /// The id and root of a trace path: the part after the last `traces/` folder.
+    static func traceFile(_ path: String) throws(Problem) -> TraceFile {
+        guard path.hasSuffix(".yaml"), !path.hasSuffix(".scene.yaml") else {
+            throw Problem(description: "\(path): a trace is a .yaml file (scene files, .scene.yaml, are not replayed on their own)")
+        }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let index = parts.lastIndex(of: "traces"), index < parts.count - 1 else {
+            throw Problem(description: "\(path): traces live in a folder named traces/, with golden/ beside it")
+        }
+        let root = parts[..<index].joined(separator: "/")
+        let id = String(parts[(index + 1)...].joined(separator: "/").dropLast(".yaml".count))
+        return TraceFile(path: path, id: id, root: root)
+    }
+
+    /// Keeps the traces whose id contains `text`.
+    public static func filter(_ traces: [TraceFile], containing text: String?) -> [TraceFile] {
+        guard let text, !text.isEmpty else { return traces }
+        return traces.filter { $0.id.contains(text) }
+    }
+
+    /// Keeps shard `k` of `n` (1-based): a trace's shard depends on its id alone (FNV-1a), so adding
+    /// a trace never moves another.
+    public static func shard(_ traces: [TraceFile], k: Int, of n: Int) -> [TraceFile] {
+        traces.filter { Int(fnv1a($0.id) % UInt64(n)) == k - 1 }
+    }
+
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}

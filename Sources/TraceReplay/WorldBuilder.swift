@@ -1,0 +1,46 @@
+import InteractionEngine
+import TraceFormat
+
+/// Turns declared windows and views into live engine objects.
+struct WorldBuilder {
+    let world: World
+
+    func makeWindow(_ spec: WindowSpec) -> Window {
+        let frame = spec.frame ?? Rect(origin: .zero, size: world.screen)
+        let window = Window(id: spec.id, frame: frame, level: spec.level)
+        window.hitTestBehavior = spec.hitTest
+        if let rootSpec = spec.root {
+            let root = makeView(rootSpec, in: window.bounds)
+            window.setRoot(root, controller: root.controller)
+        }
+        for child in spec.children {
+            window.addSubview(makeView(child, in: window.bounds))
+        }
+        return window
+    }
+
+    /// A view tree; a view without a frame fills `parentBounds` (its superview's bounds).
+    func makeView(_ spec: ViewSpec, in parentBounds: Rect) -> View {
+        let view = View(id: spec.id, frame: spec.frame ?? Rect(origin: .zero, size: parentBounds.size))
+        view.boundsOrigin = spec.boundsOrigin
+        view.isHidden = spec.hidden
+        view.alpha = spec.alpha
+        view.isUserInteractionEnabled = spec.interactive
+        view.clipsToBounds = spec.clips
+        view.handles = spec.handles
+        view.hitTestBehavior = spec.hitTest
+        view.extraHitRects = spec.extraHitRects
+        if let controllerID = spec.controller {
+            let controller = ViewController(id: controllerID)
+            controller.handles = spec.controllerHandles
+            controller.setView(view)
+        }
+        if let action = spec.onTap {
+            view.addGestureRecognizer(GestureRecognizer(id: spec.tapRecognizerID, kind: .tap, action: action))
+        }
+        for child in spec.children {
+            view.addSubview(makeView(child, in: view.bounds))
+        }
+        return view
+    }
+}

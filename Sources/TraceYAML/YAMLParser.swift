@@ -1,0 +1,70 @@
+import CYAML
+
+/// Parses YAML text with libyaml's event parser into a tree of `YAMLNode`s with marks.
+///
+/// One document at most; aliases are expanded in place under `YAMLLimits.maxAliasExpansion`;
+/// duplicate keys, explicit tags and non-scalar keys are errors.
+public enum YAMLParser {
+    /// The document's root node, or nil when the input holds no document at all.
+    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default) throws(YAMLError) -> YAMLNode? {
+        guard bytes.count <= limits.maxBytes else {
+            throw YAMLError("the file is \(bytes.count) bytes; the limit is \(limits.maxBytes) bytes", at: .start)
+        }
+        var builder = TreeBuilder(limits: limits)
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw YAMLError("libyaml could not start (out of memory)", at: .start)
+        }
+        defer { yaml_parser_delete(&parser) }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> YAMLNode? in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    throw libyamlError(parser, bytes: buffer)
+                }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { break }
+                try builder.handle(event)
+            }
+            return builder.root
+        }
+    }
+
+    /// Turns libyaml's error state into a positioned message.
+    static func libyamlError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> YAMLError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+        if parser.error == YAML_READER_ERROR {
+            let mark = markForOffset(parser.problem_offset, in: bytes)
+            return YAMLError("the file is not valid UTF-8 text (\(problem))", at: mark)
+        }
+        let mark = Mark(line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
+        let index = parser.problem_mark.index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\t") {
+            return YAMLError("a tab character cannot be used here; indent with spaces", at: mark)
+        }
+        var message = "YAML syntax: \(problem)"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message += " (\(context))"
+        }
+        return YAMLError(message, at: mark)
+    }
+
+    /// The line and column of a byte offset, for errors libyaml reports by offset.
+    static func markForOffset(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
+        var line = 1
+        var column = 1
+        var i = 0
+        while i < min(offset, bytes.count) {
+            if bytes[i] == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if bytes[i] & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        return Mark(line: line, column: column)
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import InteractionEngine
+import TraceFormat
+import TraceReplay
+
+struct PrintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "print",
+        abstract: "Replay one trace and write its transcript to standard output (no golden involved)."
+    )
+
+    @Argument(help: "The trace file.")
+    var trace: String
+
+    @Option(name: .customLong("include"), help: "Also show records of this kind (repeatable): \(RecordKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var include: [RecordKind] = []
+
+    @Option(name: .customLong("exclude"), help: "Hide records of this kind (repeatable).")
+    var exclude: [RecordKind] = []
+
+    func run() throws {
+        var loaded: Trace
+        switch TraceLoader().load(trace) {
+        case .success(let value): loaded = value
+        case .failure(let error):
+            Output.error(error.description)
+            throw ExitCode(2)
+        }
+        loaded.transcriptKinds.formUnion(include)
+        loaded.transcriptKinds.subtract(exclude)
+        let replay = Replayer().replay(loaded)
+        for line in Transcript.lines(replay) { Output.line(line) }
+        let failures = ExpectationCheck.failures(replay)
+        for failure in failures { Output.error(failure.description) }
+        if !failures.isEmpty { throw ExitCode(1) }
+    }
+}
+
+extension RecordKind: ExpressibleByArgument {}
