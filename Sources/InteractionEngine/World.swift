@@ -51,7 +51,7 @@ public final class World {
     func register(_ root: View) {
         for view in root.subtree {
             if let existing = viewsByID[view.id], existing !== view {
-                recorder.note("duplicate id \(view.id): the later view is not addressable by id")
+                recorder.note("duplicate id \(view.id) (the later view cannot be named by id)")
                 continue
             }
             viewsByID[view.id] = view

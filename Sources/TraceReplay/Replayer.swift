@@ -71,10 +71,10 @@ public struct Replayer: Sendable {
 
     private func noteLeftovers(_ world: World) {
         for finger in world.allFingersDown {
-            world.recorder.note("leftover: finger \(finger) is still down at the end")
+            world.recorder.note("leftover finger \(finger) still down at the end")
         }
         if world.clock.pendingCount > 0 {
-            world.recorder.note("leftover: \(world.clock.pendingCount) scheduled work item(s) never ran")
+            world.recorder.note("leftover \(world.clock.pendingCount) scheduled work item(s) never ran")
         }
     }
 }

@@ -29,7 +29,7 @@ extension World {
         case (.becomeActive, .inactive):
             becomeActive()
         default:
-            recorder.note("app \(event.rawValue): the app is \(app.state.rawValue); nothing happens")
+            recorder.note("app \(event.rawValue) ignored (the app is \(app.state == .background ? "in the background" : app.state.rawValue))")
         }
     }
 

@@ -4,11 +4,11 @@ extension World {
     public func touchDown(finger: Int, at p: Point) {
         recorder.record(.touch(finger: finger, .down, p))
         guard touches[finger] == nil, !ignoredFingers.contains(finger) else {
-            return recorder.note("finger \(finger) is already down; the second down is ignored")
+            return recorder.note("down for finger \(finger) ignored (it is already down)")
         }
         guard app.state == .active else {
             ignoredFingers.insert(finger)
-            return recorder.note("touch \(finger) dropped: the app is not active")
+            return recorder.note("touch \(finger) dropped (the app is not active)")
         }
         guard let (view, window) = hitTest(screenPoint: p) else {
             ignoredFingers.insert(finger)
@@ -68,7 +68,7 @@ extension World {
     }
 
     private func systemCancel(_ touch: Touch, reason: String) {
-        recorder.note("touch \(touch.finger) cancelled: \(reason)")
+        recorder.note("touch \(touch.finger) cancelled (\(reason))")
         ignoredFingers.insert(touch.finger)
         dispatch(touch, .cancelled)
     }
@@ -76,7 +76,7 @@ extension World {
     /// The touch for a finger's later phase, or nil when that finger has no live touch.
     private func liveTouch(_ finger: Int, verb: String) -> Touch? {
         if let touch = touches[finger] { return touch }
-        if !ignoredFingers.contains(finger) { recorder.note("\(verb) for finger \(finger), which is not down; ignored") }
+        if !ignoredFingers.contains(finger) { recorder.note("\(verb) for finger \(finger) ignored (it is not down)") }
         return nil
     }
 

@@ -12,7 +12,7 @@ extension World {
     /// goes to nil and nothing happens.
     public func addViewToKeyWindow(_ view: View) {
         guard let key = app.keyWindow else {
-            return recorder.note("addView \(view.id) to keyWindow: there is no key window; nothing happens")
+            return recorder.note("addView \(view.id) ignored (there is no key window)")
         }
         addView(view, to: key)
     }
@@ -21,7 +21,7 @@ extension World {
     /// ([AD uiresponder/touchescancelled]: the view handling them left its window).
     public func removeView(_ view: View) {
         guard view.superview != nil else {
-            return recorder.note("removeView \(view.id): it has no superview; nothing happens")
+            return recorder.note("removeView \(view.id) ignored (it has no superview)")
         }
         removeView(view, quietly: false)
     }

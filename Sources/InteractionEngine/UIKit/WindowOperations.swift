@@ -15,7 +15,7 @@ extension World {
     /// `isHidden = NO`. Showing does not reorder windows (seed 003, demoTwo/demoThree).
     public func show(_ window: Window) {
         guard isAlive(window, "show") else { return }
-        guard window.isHidden else { return recorder.note("show \(window.id): already visible") }
+        guard window.isHidden else { return recorder.note("show \(window.id) ignored (already visible)") }
         window.isHidden = false
         recorder.record(.window(window.id, .shown))
         recordWindowsIfChanged()
@@ -24,7 +24,7 @@ extension World {
     /// `isHidden = YES`; a hidden key window hands key status on (SEMANTICS.md §3.5).
     public func hide(_ window: Window) {
         guard isAlive(window, "hide") else { return }
-        guard !window.isHidden else { return recorder.note("hide \(window.id): already hidden") }
+        guard !window.isHidden else { return recorder.note("hide \(window.id) ignored (already hidden)") }
         window.isHidden = true
         recorder.record(.window(window.id, .hidden))
         recordWindowsIfChanged()
@@ -34,7 +34,7 @@ extension World {
     /// `makeKeyWindow`: key status only; the window stays hidden if it was.
     public func makeKey(_ window: Window) {
         guard isAlive(window, "makeKey") else { return }
-        if window.isHidden { recorder.note("makeKey \(window.id): the window is hidden; it becomes key anyway") }
+        if window.isHidden { recorder.note("makeKey \(window.id) on a hidden window (it becomes key all the same)") }
         setKey(window)
     }
 
@@ -107,7 +107,7 @@ extension World {
     /// True if the window still exists; otherwise notes that `verb` did nothing.
     func isAlive(_ window: Window, _ verb: String) -> Bool {
         if app.windows.contains(where: { $0 === window }) { return true }
-        recorder.note("\(verb) \(window.id): the window was destroyed; nothing happens")
+        recorder.note("\(verb) \(window.id) ignored (the window was destroyed)")
         return false
     }
 }
