@@ -20,6 +20,9 @@ public struct TraceDecoder {
         self.readFile = readFile
     }
 
+    /// How long a replay may run past its last event (TRACE_FORMAT.md §3).
+    public static let settleCap = Time.s(60)
+
     static let documentKeys = ["format", "name", "bug", "scene", "settings", "transcript", "until", "events", "expect"]
 
     /// Parses and decodes the bytes of the trace at `file`.
@@ -60,6 +63,12 @@ public struct TraceDecoder {
         var table = IDTable(diagnostics: diagnostics, hitTestNames: hitTestNames)
         table.check(scene: scene, events: events, expectations: expectations)
         let timeline = Timeline.expand(events, eventsMark: eventsNode.mark, diagnostics)
+        let lastEvent = timeline.last?.time ?? .zero
+        if let until, let node = doc["until"], until > lastEvent + Self.settleCap {
+            diagnostics.error(
+                "until \(until)s is more than 60s after the last event (at \(lastEvent)s); the replay never runs that long",
+                at: node.mark)
+        }
         return Trace(
             file: file, name: name, bug: bug, scene: scene, settings: settings, transcriptKinds: kinds,
             until: until, events: events, expectations: expectations, timeline: timeline)

@@ -26,7 +26,7 @@ public struct Replay: Sendable {
 public struct Replayer: Sendable {
     public var behaviors: Behaviors
     /// How long the clock may run past the last event waiting for pending work.
-    public static let settleCap = Time.s(60)
+    public static let settleCap = TraceDecoder.settleCap
 
     public init(behaviors: Behaviors = .builtIn) {
         self.behaviors = behaviors

@@ -1,0 +1,67 @@
+import Testing
+@testable import InteractionEngine
+
+@Suite("Touch delivery")
+struct TouchDeliveryTests {
+    @Test("the hit view is decided once, at touch down, and keeps the touch")
+    func boundAtDown() {
+        let f = Fixture()
+        f.add("left", Rect(0, 0, 100, 100), handles: Set(TouchPhase.allCases))
+        f.add("right", Rect(200, 0, 100, 100), handles: Set(TouchPhase.allCases))
+        f.start()
+        f.world.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touchMove(finger: 1, to: Point(250, 50))
+        f.world.touchUp(finger: 1, at: Point(250, 50))
+        #expect(f.log([.deliver]) == ["deliver 1 began left", "deliver 1 moved left", "deliver 1 ended left"])
+    }
+
+    @Test("fingers are independent touches with their own hit views")
+    func twoFingers() {
+        let f = Fixture()
+        f.add("left", Rect(0, 0, 100, 100), handles: Set(TouchPhase.allCases))
+        f.add("right", Rect(200, 0, 100, 100), handles: Set(TouchPhase.allCases))
+        f.start()
+        f.world.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touchDown(finger: 2, at: Point(250, 50))
+        f.world.touchUp(finger: 2, at: Point(250, 50))
+        f.world.touchUp(finger: 1, at: Point(50, 50))
+        #expect(f.log([.deliver]) == [
+            "deliver 1 began left", "deliver 2 began right", "deliver 2 ended right", "deliver 1 ended left",
+        ])
+    }
+
+    @Test("a touch that hits no window is recorded as hit none and goes nowhere")
+    func noWindow() {
+        let world = World()
+        world.touchDown(finger: 1, at: Point(10, 10))
+        world.touchUp(finger: 1, at: Point(10, 10))
+        #expect(world.recorder.texts() == ["touch 1 down (10, 10)", "hit 1 none", "touch 1 up (10, 10)"])
+    }
+
+    @Test("removing the view under a finger cancels its touch")
+    func removalCancels() {
+        let f = Fixture()
+        let card = f.add("card", Rect(0, 0, 100, 100), handles: Set(TouchPhase.allCases))
+        f.start()
+        f.world.touchDown(finger: 1, at: Point(50, 50))
+        f.world.removeView(card)
+        f.world.touchUp(finger: 1, at: Point(50, 50))
+        #expect(f.log([.deliver, .note, .view]) == [
+            "deliver 1 began card", "note touch 1 cancelled (its view left the window)", "deliver 1 cancelled card",
+            "view card removed",
+        ])
+        #expect(f.world.allFingersDown.isEmpty)
+    }
+
+    @Test("misuse from Swift is noted, not trapped")
+    func misuse() {
+        let f = Fixture()
+        f.start()
+        f.world.touchMove(finger: 3, to: Point(1, 1))
+        f.world.touchDown(finger: 1, at: Point(1, 1))
+        f.world.touchDown(finger: 1, at: Point(1, 1))
+        #expect(f.log([.note]) == [
+            "note move for finger 3 ignored (it is not down)", "note down for finger 1 ignored (it is already down)",
+        ])
+    }
+}
