@@ -32,7 +32,7 @@ struct EventDecoder {
             guard let pair = known.first, let time, let verb = decodeVerb(pair.key, pair.value) else { continue }
             if let previous, time < previous.time {
                 diagnostics.error(
-                    "time goes backwards: \(time) is before \(previous.time), the time of the event at line \(previous.line)",
+                    "time goes backwards: \(time)s is before \(previous.time)s, the time of the event at line \(previous.line)",
                     at: item.mark)
             }
             previous = (max(time, previous?.time ?? .zero), item.mark.line)

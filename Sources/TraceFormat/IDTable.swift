@@ -27,9 +27,12 @@ struct IDTable {
         self.hitTestNames = hitTestNames
     }
 
+    /// Defines every id first (scene, then events in order), then resolves every reference, so a
+    /// reference to something created later is told apart from a reference to nothing.
     mutating func check(scene: Scene, events: [TraceEvent], expectations: [Expectation]) {
         for window in scene.windows { define(window, since: -1) }
-        for event in events { checkEvent(event) }
+        for event in events { defineIDs(of: event) }
+        for event in events { resolveReferences(of: event) }
         for expectation in expectations { checkPattern(expectation) }
     }
 
@@ -76,26 +79,34 @@ struct IDTable {
 
     // MARK: - References
 
-    private mutating func checkEvent(_ event: TraceEvent) {
-        let at = event.location
+    private mutating func defineIDs(of event: TraceEvent) {
         switch event.verb {
         case .createWindow(let window):
             define(window, since: event.index)
+        case .alert(let id):
+            define(id, .alert, at: event.location, since: event.index)
+            define(World.alertDimmingID(id), .view, at: event.location, since: event.index)
+        case .addView(_, .new(let spec)):
+            define(spec, since: event.index)
+        default:
+            break
+        }
+    }
+
+    private func resolveReferences(of event: TraceEvent) {
+        let at = event.location
+        switch event.verb {
+        case .createWindow, .alert:
+            break
         case .show(let id), .hide(let id), .makeKey(let id), .makeKeyAndVisible(let id), .destroyWindow(let id):
             resolve(id, as: [.window, .alert], at: at, event: event.index)
         case .setLevel(let window, _):
             resolve(window, as: [.window, .alert], at: at, event: event.index)
-        case .alert(let id):
-            define(id, .alert, at: at, since: event.index)
-            define(World.alertDimmingID(id), .view, at: at, since: event.index)
         case .dismissAlert(let id):
             resolve(id, as: [.alert], at: at, event: event.index)
         case .addView(let target, let view):
             if case .id(let id) = target { resolve(id, as: [.view, .window, .alert], at: at, event: event.index) }
-            switch view {
-            case .new(let spec): define(spec, since: event.index)
-            case .existing(let id): resolve(id, as: [.view], at: at, event: event.index)
-            }
+            if case .existing(let id) = view { resolve(id, as: [.view], at: at, event: event.index) }
         case .removeView(let id):
             resolve(id, as: [.view], at: at, event: event.index)
         case .set(let target, let isWindow, let changes):

@@ -56,7 +56,11 @@ struct ValueReader {
             error("\(what) must be a finite number, not \(text)", node)
             return nil
         }
-        guard style.isPlain, ValueReader.isDecimal(text), let value = Double(text), value.isFinite else {
+        guard style.isPlain else {
+            error("\(what) must be a number, not the quoted text '\(text)' (write numbers without quotes)", node)
+            return nil
+        }
+        guard ValueReader.isDecimal(text), let value = Double(text), value.isFinite else {
             error("\(what) must be a number, not '\(text)'", node)
             return nil
         }

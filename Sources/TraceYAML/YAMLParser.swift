@@ -36,7 +36,16 @@ public enum YAMLParser {
     static func libyamlError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
         if parser.error == YAML_READER_ERROR {
-            let mark = markForOffset(parser.problem_offset, in: bytes)
+            // libyaml reports a bad trailing octet at its own offset; point at the character's lead byte.
+            var offset = parser.problem_offset
+            if problem.contains("trailing") {
+                var back = offset
+                while back > 0, offset - back < 3 {
+                    back -= 1
+                    if back < bytes.count, bytes[back] & 0xC0 == 0xC0 { offset = back; break }
+                }
+            }
+            let mark = markForOffset(offset, in: bytes)
             return YAMLError("the file is not valid UTF-8 text (\(problem))", at: mark)
         }
         let mark = Mark(line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
