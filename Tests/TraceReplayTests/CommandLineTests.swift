@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Runs the built `trace-replay` executable, which SwiftPM builds beside the test bundle.
+private func runTool(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("trace-replay") }
+    guard let tool = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        throw ToolMissing()
+    }
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    var env = ProcessInfo.processInfo.environment
+    env["CI"] = nil
+    env.merge(environment) { $1 }
+    process.environment = env
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+private struct ToolMissing: Error {}
+
+@Suite("trace-replay command line")
+struct CommandLineTests {
+    @Test("run: exit 0 and the summary line when all pass; 1 on a mismatch; goldens untouched under CI")
+    func run() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace)
+        try repo.write("golden/tap.golden", TemporaryRepository.tapGolden)
+        let pass = try runTool(["run"], in: repo.root)
+        #expect(pass.status == 0)
+        #expect(pass.output.hasSuffix("1 passed, 0 failed\n"))
+
+        let broken = TemporaryRepository.tapGolden.replacingOccurrences(of: "action buy.tap", with: "action other")
+        try repo.write("golden/tap.golden", broken)
+        let fail = try runTool(["run"], in: repo.root)
+        #expect(fail.status == 1)
+        #expect(fail.output.contains("caused by traces/tap.yaml:11:5 (tap)"))
+        #expect(fail.output.hasSuffix("0 passed, 1 failed\n"))
+
+        let refused = try runTool(["run", "--update-goldens"], in: repo.root, environment: ["CI": "true"])
+        #expect(refused.status == 2)
+        #expect(repo.read("golden/tap.golden") == broken)
+
+        let updated = try runTool(["run", "--update-goldens"], in: repo.root)
+        #expect(updated.status == 0)
+        #expect(repo.read("golden/tap.golden") == TemporaryRepository.tapGolden)
+    }
+
+    @Test("lint and bad input exit 2 with file:line:column; bad usage exits 2")
+    func lint() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/bad.yaml", "name: x\nscene: {windows: []}\nevents: [{t: 1, tap: [1, 2]}]\n")
+        let lint = try runTool(["lint"], in: repo.root)
+        #expect(lint.status == 2)
+        #expect(lint.output.hasPrefix("traces/bad.yaml:3:14: error: t: '1' needs a unit"))
+        #expect(try runTool(["run"], in: repo.root).status == 2)
+        #expect(try runTool(["run", "--shard", "4/3"], in: repo.root).status == 2)
+        #expect(try runTool(["frobnicate"], in: repo.root).status == 2)
+    }
+
+    @Test("print writes the transcript, with extra kinds on request")
+    func printTranscript() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace)
+        let plain = try runTool(["print", "traces/tap.yaml"], in: repo.root)
+        #expect(plain.status == 0)
+        #expect(plain.output == TemporaryRepository.tapGolden.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n"))
+        let detailed = try runTool(["print", "traces/tap.yaml", "--include", "hittest"], in: repo.root)
+        #expect(detailed.output.contains("   1.000 hittest buy -> buy\n"))
+    }
+}
