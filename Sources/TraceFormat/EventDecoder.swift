@@ -8,28 +8,38 @@ struct EventDecoder {
     var scenes: SceneDecoder { SceneDecoder(diagnostics: diagnostics) }
 
     static let maxFinger = 20
+    static let verbNames = Set(Verb.names)
+    static let eventKeys = ["t", "after"] + Verb.names
 
     func decodeEvents(_ node: YAMLNode) -> [TraceEvent] {
         guard let list = values.list(node, "events") else { return [] }
         var events: [TraceEvent] = []
         var previous: (time: Time, line: Int)?
+        events.reserveCapacity(list.count)
         for (index, item) in list.enumerated() {
             guard let map = MappingReader(item, "an event", diagnostics) else { continue }
             let time = decodeTime(map, previous: previous, isFirst: index == 0)
-            let verbKeys = map.pairs.filter { $0.key != "t" && $0.key != "after" }
-            map.rejectUnknown(["t", "after"] + Verb.names)
-            let known = verbKeys.filter { Verb.names.contains($0.key) }
-            if known.count > 1 {
+            var verbs: [YAMLPair] = []
+            var unknown = false
+            for pair in map.pairs where pair.key != "t" && pair.key != "after" {
+                if Self.verbNames.contains(pair.key) {
+                    verbs.append(pair)
+                } else {
+                    unknown = true
+                }
+            }
+            if unknown { map.rejectUnknown(Self.eventKeys) }
+            if verbs.count > 1 {
                 diagnostics.error(
-                    "an event has exactly one verb; this one has \(known.map(\.key).joined(separator: " and "))",
-                    at: known[1].keyMark)
+                    "an event has exactly one verb; this one has \(verbs.map(\.key).joined(separator: " and "))",
+                    at: verbs[1].keyMark)
                 continue
             }
-            if verbKeys.isEmpty {
+            if verbs.isEmpty, !unknown {
                 diagnostics.error("an event needs a verb such as tap, down or show", at: item.mark)
                 continue
             }
-            guard let pair = known.first, let time, let verb = decodeVerb(pair.key, pair.value) else { continue }
+            guard let pair = verbs.first, let time, let verb = decodeVerb(pair.key, pair.value) else { continue }
             if let previous, time < previous.time {
                 diagnostics.error(
                     "time goes backwards: \(time)s is before \(previous.time)s, the time of the event at line \(previous.line)",

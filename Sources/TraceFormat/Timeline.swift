@@ -26,14 +26,18 @@ enum Timeline {
     /// and checks that every finger goes down before it moves or lifts and never goes down twice.
     static func expand(_ events: [TraceEvent], eventsMark: Mark, _ diagnostics: Diagnostics) -> [TimelineStep] {
         var steps: [(step: TimelineStep, order: Int)] = []
+        steps.reserveCapacity(events.count)
         for (ordinal, event) in events.enumerated() {
-            for step in expand(event) { steps.append((step, ordinal)) }
+            expand(event) { steps.append(($0, ordinal)) }
         }
-        // A stable sort keeps each event's steps, and same-time events, in written order.
-        let ordered = steps.enumerated().sorted { a, b in
+        // A stable sort keeps each event's steps, and same-time events, in written order. Traces
+        // without overlapping taps or swipes are in order already.
+        let inOrder = zip(steps, steps.dropFirst()).allSatisfy { $0.step.time <= $1.step.time }
+        let ordered = inOrder ? steps : steps.enumerated().sorted { a, b in
             (a.element.step.time, a.element.order, a.offset) < (b.element.step.time, b.element.order, b.offset)
         }.map(\.element)
-        var fingers: [Int: (point: Point, line: Int)] = [:]
+        // Finger state by finger number (1...EventDecoder.maxFinger): where it is and the line it went down at.
+        var fingers = [(point: Point, line: Int)?](repeating: nil, count: EventDecoder.maxFinger + 1)
         var result: [TimelineStep] = []
         result.reserveCapacity(ordered.count)
         for (step, ordinal) in ordered {
@@ -71,34 +75,34 @@ enum Timeline {
         return result
     }
 
-    /// The steps of one event, in order.
-    static func expand(_ event: TraceEvent) -> [TimelineStep] {
+    /// The steps of one event, in order, handed to `emit`.
+    static func expand(_ event: TraceEvent, _ emit: (TimelineStep) -> Void) {
         let t = event.time
-        func step(_ time: Time, _ action: TimelineStep.Action) -> TimelineStep {
-            TimelineStep(time: time, action: action, event: event.index)
+        func step(_ time: Time, _ action: TimelineStep.Action) {
+            emit(TimelineStep(time: time, action: action, event: event.index))
         }
         switch event.verb {
-        case .down(let finger, let at): return [step(t, .down(finger: finger, at: at))]
-        case .move(let finger, let to): return [step(t, .move(finger: finger, to: to))]
-        case .up(let finger, let at): return [step(t, .up(finger: finger, at: at ?? .zero))]
-        case .cancel(let finger): return [step(t, .cancel(finger: finger))]
+        case .down(let finger, let at): step(t, .down(finger: finger, at: at))
+        case .move(let finger, let to): step(t, .move(finger: finger, to: to))
+        case .up(let finger, let at): step(t, .up(finger: finger, at: at ?? .zero))
+        case .cancel(let finger): step(t, .cancel(finger: finger))
         case .tap(let finger, let at, let hold):
-            return [step(t, .down(finger: finger, at: at)), step(t + hold, .up(finger: finger, at: at))]
+            step(t, .down(finger: finger, at: at))
+            step(t + hold, .up(finger: finger, at: at))
         case .longPress(let finger, let at, let duration):
-            return [step(t, .down(finger: finger, at: at)), step(t + duration, .up(finger: finger, at: at))]
+            step(t, .down(finger: finger, at: at))
+            step(t + duration, .up(finger: finger, at: at))
         case .swipe(let finger, let from, let to, let duration):
-            var steps = [step(t, .down(finger: finger, at: from))]
+            step(t, .down(finger: finger, at: from))
             var k: Int64 = 1
             while frameOffset(k) < duration {
                 let f = Double(frameOffset(k).microseconds) / Double(duration.microseconds)
-                let p = Point(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f)
-                steps.append(step(t + frameOffset(k), .move(finger: finger, to: p)))
+                step(t + frameOffset(k), .move(finger: finger, to: Point(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f)))
                 k += 1
             }
-            steps.append(step(t + duration, .up(finger: finger, at: to)))
-            return steps
+            step(t + duration, .up(finger: finger, at: to))
         default:
-            return [step(t, .verb(event.verb))]
+            step(t, .verb(event.verb))
         }
     }
 }

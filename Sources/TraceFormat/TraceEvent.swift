@@ -43,7 +43,7 @@ public enum Verb: Sendable {
     case tap(finger: Int, at: Point, hold: Time)
     case swipe(finger: Int, from: Point, to: Point, duration: Time)
     case longPress(finger: Int, at: Point, duration: Time)
-    case createWindow(WindowSpec)
+    indirect case createWindow(WindowSpec)
     case show(String)
     case hide(String)
     case makeKey(String)
@@ -52,9 +52,9 @@ public enum Verb: Sendable {
     case destroyWindow(String)
     case alert(String)
     case dismissAlert(String)
-    case addView(to: ViewTarget, view: AddedView)
+    indirect case addView(to: ViewTarget, view: AddedView)
     case removeView(String)
-    case set(target: String, isWindow: Bool, changes: [PropertyChange])
+    indirect case set(target: String, isWindow: Bool, changes: [PropertyChange])
     case app(LifecycleEvent)
 
     /// The verb's key, as written.

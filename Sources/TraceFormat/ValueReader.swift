@@ -46,7 +46,15 @@ struct ValueReader {
     }
 
     /// A finite decimal number written plainly: `187`, `-3.5`, `1e3`.
-    func number(_ node: YAMLNode, _ what: String) -> Double? {
+    func number(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Double? {
+        if case .scalar(let text, .plain) = node.content, ValueReader.isDecimal(text), let value = Double(text), value.isFinite {
+            return value
+        }
+        return numberError(node, what())
+    }
+
+    /// Explains why `node` is not a number.
+    private func numberError(_ node: YAMLNode, _ what: String) -> Double? {
         guard case .scalar(let text, let style) = node.content, !node.isNull else {
             error("\(what) must be a number, not \(node.kindName)", node)
             return nil
@@ -60,124 +68,157 @@ struct ValueReader {
             error("\(what) must be a number, not the quoted text '\(text)' (write numbers without quotes)", node)
             return nil
         }
-        guard ValueReader.isDecimal(text), let value = Double(text), value.isFinite else {
-            error("\(what) must be a number, not '\(text)'", node)
-            return nil
-        }
-        return value
+        error("\(what) must be a number, not '\(text)'", node)
+        return nil
     }
 
     /// A whole number in a range.
-    func integer(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
-        guard let value = number(node, what) else { return nil }
+    func integer(_ node: YAMLNode, _ what: @autoclosure () -> String, in range: ClosedRange<Int>) -> Int? {
+        guard let value = number(node, what()) else { return nil }
         guard value == value.rounded(), let int = Int(exactly: value), range.contains(int) else {
-            error("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)", node)
+            error("\(what()) must be a whole number from \(range.lowerBound) to \(range.upperBound)", node)
             return nil
         }
         return int
     }
 
     /// A list of exactly `count` numbers.
-    func numbers(_ node: YAMLNode, count: Int, _ what: String, shape: String) -> [Double]? {
+    func numbers(_ node: YAMLNode, count: Int, _ what: @autoclosure () -> String, shape: String) -> [Double]? {
         guard case .sequence(let items) = node.content, items.count == count else {
-            error("\(what) must be \(shape)", node)
+            error("\(what()) must be \(shape)", node)
             return nil
         }
-        let values = items.compactMap { number($0, "\(what): each value") }
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for item in items {
+            if let value = number(item, "\(what()): each value") { values.append(value) }
+        }
         return values.count == count ? values : nil
     }
 
-    func point(_ node: YAMLNode, _ what: String) -> Point? {
-        numbers(node, count: 2, what, shape: "a point [x, y]").map { Point($0[0], $0[1]) }
+    func point(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Point? {
+        if case .sequence(let items) = node.content, items.count == 2,
+           let x = number(items[0], "\(what()): each value"), let y = number(items[1], "\(what()): each value") {
+            return Point(x, y)
+        }
+        return numbers(node, count: 2, what(), shape: "a point [x, y]").map { Point($0[0], $0[1]) }
     }
 
-    func size(_ node: YAMLNode, _ what: String) -> Size? {
-        guard let v = numbers(node, count: 2, what, shape: "a size [width, height]") else { return nil }
+    func size(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Size? {
+        guard let v = numbers(node, count: 2, what(), shape: "a size [width, height]") else { return nil }
         guard v[0] >= 0, v[1] >= 0 else {
-            error("\(what) must not be negative", node)
+            error("\(what()) must not be negative", node)
             return nil
         }
         return Size(v[0], v[1])
     }
 
-    func rect(_ node: YAMLNode, _ what: String) -> Rect? {
-        guard let v = numbers(node, count: 4, what, shape: "a rect [x, y, width, height]") else { return nil }
+    func rect(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Rect? {
+        guard let v = numbers(node, count: 4, what(), shape: "a rect [x, y, width, height]") else { return nil }
         guard v[2] >= 0, v[3] >= 0 else {
-            error("\(what) must have a width and height of at least 0", node)
+            error("\(what()) must have a width and height of at least 0", node)
             return nil
         }
         return Rect(v[0], v[1], v[2], v[3])
     }
 
     /// A time with a unit: `250ms`, `1.5s`, `16.667ms`, `40us`; 1 µs resolution.
-    func time(_ node: YAMLNode, _ what: String) -> Time? {
+    func time(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Time? {
         guard case .scalar(let text, _) = node.content, !node.isNull else {
-            error("\(what) must be a time such as 250ms, not \(node.kindName)", node)
+            error("\(what()) must be a time such as 250ms, not \(node.kindName)", node)
             return nil
         }
         switch ValueReader.parseTime(text) {
         case .success(let time):
             guard time <= ValueReader.maxTime else {
-                error("\(what) is too large (the limit is 86400s)", node)
+                error("\(what()) is too large (the limit is 86400s)", node)
                 return nil
             }
             return time
         case .failure(let problem):
-            error("\(what): \(problem.message)", node)
+            error("\(what()): \(problem.message)", node)
             return nil
         }
     }
 
     struct TimeProblem: Error { let message: String }
 
+    /// Units by suffix, longest first: (suffix bytes, µs per unit, decimals down to 1 µs).
+    private static let timeUnits: [(suffix: [UInt8], scale: Int64, decimals: Int)] = [
+        (Array("us".utf8), 1, 0), (Array("µs".utf8), 1, 0), (Array("ms".utf8), 1_000, 3), (Array("s".utf8), 1_000_000, 6),
+    ]
+
     static func parseTime(_ text: String) -> Result<Time, TimeProblem> {
-        let units: [(suffix: String, scale: Int64, decimals: Int)] = [
-            ("us", 1, 0), ("µs", 1, 0), ("ms", 1_000, 3), ("s", 1_000_000, 6),
-        ]
-        guard let unit = units.first(where: { text.hasSuffix($0.suffix) }) else {
-            if isDecimal(text) { return .failure(TimeProblem(message: "'\(text)' needs a unit: write 250ms, 1.5s or 40us")) }
-            return .failure(TimeProblem(message: "'\(text)' is not a time; write 250ms, 1.5s or 40us"))
+        let usage = "write 250ms, 1.5s or 40us"
+        let bytes = text.utf8
+        guard let unit = timeUnits.first(where: { bytes.count > $0.suffix.count && bytes.suffix($0.suffix.count).elementsEqual($0.suffix) }) else {
+            if isDecimal(text) { return .failure(TimeProblem(message: "'\(text)' needs a unit: \(usage)")) }
+            return .failure(TimeProblem(message: "'\(text)' is not a time; \(usage)"))
         }
-        let digits = String(text.dropLast(unit.suffix.count))
-        if digits.hasPrefix("-") { return .failure(TimeProblem(message: "a time cannot be negative")) }
-        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = parts[0]
-        let fraction = parts.count > 1 ? parts[1] : ""
-        guard !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit), fraction.allSatisfy(\.isASCIIDigit),
-              parts.count == 1 || !fraction.isEmpty
-        else {
-            return .failure(TimeProblem(message: "'\(text)' is not a time; write 250ms, 1.5s or 40us"))
+        let digits = bytes.dropLast(unit.suffix.count)
+        if digits.first == UInt8(ascii: "-") { return .failure(TimeProblem(message: "a time cannot be negative")) }
+        var micros: Int64 = 0
+        var wholeDigits = 0
+        var fractionDigits = 0
+        var significant = 0
+        var place = unit.scale
+        var sawDot = false
+        var finer = false
+        for byte in digits {
+            if byte == UInt8(ascii: "."), !sawDot {
+                sawDot = true
+                continue
+            }
+            guard isDigit(byte) else { return .failure(TimeProblem(message: "'\(text)' is not a time; \(usage)")) }
+            let value = Int64(byte - UInt8(ascii: "0"))
+            if !sawDot {
+                wholeDigits += 1
+                guard wholeDigits <= 12 else { return .failure(TimeProblem(message: "'\(text)' is too large")) }
+                micros = micros * 10 + value * unit.scale
+            } else {
+                fractionDigits += 1
+                if fractionDigits > unit.decimals {
+                    if value != 0 { finer = true }
+                } else {
+                    place /= 10
+                    micros += value * place
+                }
+                if value != 0 { significant = fractionDigits }
+            }
         }
-        guard whole.count <= 12 else { return .failure(TimeProblem(message: "'\(text)' is too large")) }
-        let significant = fraction.reversed().drop { $0 == "0" }.reversed()
-        guard significant.count <= unit.decimals else {
+        guard wholeDigits > 0, !sawDot || fractionDigits > 0 else {
+            return .failure(TimeProblem(message: "'\(text)' is not a time; \(usage)"))
+        }
+        guard !finer, significant <= unit.decimals else {
             return .failure(TimeProblem(message: "'\(text)' is finer than 1us, the resolution of time"))
-        }
-        var micros = Int64(whole)! * unit.scale
-        if !significant.isEmpty {
-            let padded = String(significant) + String(repeating: "0", count: unit.decimals - significant.count)
-            micros += Int64(padded)! * unit.scale / pow10(unit.decimals)
         }
         return .success(.us(micros))
     }
 
-    private static func pow10(_ n: Int) -> Int64 {
-        (0..<n).reduce(1) { value, _ in value * 10 }
-    }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// `-?digits(.digits)?([eE][+-]?digits)?`
     static func isDecimal(_ text: String) -> Bool {
-        var chars = Substring(text)
-        if chars.first == "-" { chars = chars.dropFirst() }
-        let mantissaEnd = chars.firstIndex { $0 == "e" || $0 == "E" } ?? chars.endIndex
-        let mantissa = chars[..<mantissaEnd]
-        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard !parts[0].isEmpty, parts[0].allSatisfy(\.isASCIIDigit) else { return false }
-        if parts.count == 2, parts[1].isEmpty || !parts[1].allSatisfy(\.isASCIIDigit) { return false }
-        guard mantissaEnd < chars.endIndex else { return true }
-        var exponent = chars[chars.index(after: mantissaEnd)...]
-        if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
-        return !exponent.isEmpty && exponent.allSatisfy(\.isASCIIDigit)
+        let bytes = text.utf8
+        var i = bytes.startIndex
+        let end = bytes.endIndex
+        func digits() -> Bool {
+            let start = i
+            while i < end, isDigit(bytes[i]) { i = bytes.index(after: i) }
+            return i != start
+        }
+        if i < end, bytes[i] == UInt8(ascii: "-") { i = bytes.index(after: i) }
+        guard digits() else { return false }
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            i = bytes.index(after: i)
+            guard digits() else { return false }
+        }
+        if i < end, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i = bytes.index(after: i)
+            if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i = bytes.index(after: i) }
+            guard digits() else { return false }
+        }
+        return i == end
     }
 
     /// Reserved words that appear in records where an id would; no id may take them.
@@ -194,8 +235,11 @@ struct ValueReader {
     }
 
     static func isID(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0) }
+        func letter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+        guard let first = text.utf8.first, letter(first) || first == UInt8(ascii: "_") else { return false }
+        return text.utf8.allSatisfy {
+            letter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+        }
     }
 
     /// A list of items, or nil with an error.
@@ -217,10 +261,3 @@ struct ValueReader {
     }
 }
 
-extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}
-
-extension Unicode.Scalar {
-    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
-}

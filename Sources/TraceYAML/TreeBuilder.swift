@@ -22,6 +22,7 @@ struct TreeBuilder {
 
     init(limits: YAMLLimits) {
         self.limits = limits
+        stack.reserveCapacity(min(limits.maxDepth, 256))
     }
 
     mutating func handle(_ event: yaml_event_t) throws(YAMLError) {
@@ -76,7 +77,7 @@ struct TreeBuilder {
     }
 
     private mutating func open(isMapping: Bool, at mark: Mark, anchor: String?) throws(YAMLError) {
-        if let top = stack.last, top.isMapping, top.pendingKey == nil {
+        if let top = stack.indices.last, stack[top].isMapping, stack[top].pendingKey == nil {
             throw YAMLError("a mapping key must be plain text, not a list or mapping", at: mark)
         }
         if stack.count >= limits.maxDepth {

@@ -1,0 +1,22 @@
+import CYAML
+
+/// Parses bytes with libyaml's event API and counts the events: the floor any YAML front end pays.
+enum RawLibyaml {
+    static func countEvents(_ bytes: [UInt8]) -> Int {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return -1 }
+        defer { yaml_parser_delete(&parser) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var count = 0
+            var event = yaml_event_t()
+            while yaml_parser_parse(&parser, &event) == 1 {
+                let done = event.type == YAML_STREAM_END_EVENT
+                yaml_event_delete(&event)
+                count += 1
+                if done { return count }
+            }
+            return -1
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Generates large, valid traces for the benchmark.
+enum TraceGenerator {
+    /// A scene of `columns` × `depth` views: a 10 × 10 grid of cells, each a chain of nested views
+    /// `depth` deep, leaves with tap recognizers, every third level handling touches; then `gestures`
+    /// gestures of one down, `moves` moves and one up each, written as separate events.
+    static func uikitTrace(columns: Int = 100, depth: Int = 10, gestures: Int = 10_000, moves: Int = 8) -> String {
+        var out = "name: Generated benchmark trace\nscene:\n  windows:\n    - id: main\n      state: key\n      root:\n        id: root\n        controller: rootVC\n        children:\n"
+        let cellWidth = 375.0 / 10
+        let cellHeight = 812.0 / 10
+        for cell in 0..<columns {
+            let x = Double(cell % 10) * cellWidth
+            let y = Double(cell / 10) * cellHeight
+            var indent = "          "
+            for level in 0..<depth {
+                let id = "v\(cell)_\(level)"
+                let frame = level == 0
+                    ? "[\(format(x)), \(format(y)), \(format(cellWidth)), \(format(cellHeight))]"
+                    : "[1, 1, \(format(cellWidth - 2 * Double(level + 1))), \(format(cellHeight - 2 * Double(level + 1)))]"
+                out += "\(indent)- id: \(id)\n\(indent)  frame: \(frame)\n"
+                if level % 3 == 1 { out += "\(indent)  handles: all\n" }
+                if level == depth - 1 {
+                    out += "\(indent)  onTap: tap.\(cell)\n"
+                } else {
+                    out += "\(indent)  children:\n"
+                }
+                indent += "    "
+            }
+        }
+        out += "events:\n"
+        var t = 1_000_000  // µs
+        for gesture in 0..<gestures {
+            let cell = (gesture * 37) % columns
+            let x = Double(cell % 10) * cellWidth + cellWidth / 2
+            let y = Double(cell / 10) * cellHeight + cellHeight / 2
+            out += "  - {t: \(t)us, down: [\(format(x)), \(format(y))]}\n"
+            for step in 1...moves {
+                let dx = gesture % 2 == 0 ? 0.5 * Double(step) : 3 * Double(step)
+                out += "  - {after: 8ms, move: [\(format(x + dx)), \(format(y))]}\n"
+            }
+            out += "  - {after: 16ms, up: [\(format(x + (gesture % 2 == 0 ? 4 : 24))), \(format(y))]}\n"
+            t += 200_000
+        }
+        out += "expect:\n  - never: note leftover\n"
+        return out
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String((value * 1000).rounded() / 1000)
+    }
+}

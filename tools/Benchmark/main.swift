@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import InteractionEngine
+import TraceFormat
+import TraceReplay
+import TraceYAML
+
+// TraceReplay benchmark: `swift run -c release trace-replay-bench` (or tools/bench.sh).
+// Generates a trace of 1,000 views ten levels deep and 100,000 touch phases, then measures raw
+// libyaml event parsing, the node tree, full trace decoding and replay on the same bytes.
+
+let runs = 7
+let text = TraceGenerator.uikitTrace()
+let bytes = Array(text.utf8)
+let megabytes = Double(bytes.count) / 1_048_576
+
+// `--only decode|replay` runs just that stage, for profiling.
+if let index = CommandLine.arguments.firstIndex(of: "--only"), index + 1 < CommandLine.arguments.count {
+    let stage = CommandLine.arguments[index + 1]
+    let decodedOnce = TraceLoader().decode(file: "generated.yaml", bytes: bytes)
+    for _ in 0..<runs {
+        if stage == "decode" { _ = TraceLoader().decode(file: "generated.yaml", bytes: bytes) }
+        if stage == "tree" { _ = try? YAMLParser.parse(bytes) }
+        if stage == "replay", case .success(let trace) = decodedOnce { _ = Replayer().replay(trace) }
+    }
+    exit(0)
+}
+
+// Raw libyaml and decoding are measured in alternation, so machine noise touches both alike.
+var raw = (seconds: Double.infinity, result: 0)
+var decoded = Measure.best(runs: 1) { TraceLoader().decode(file: "generated.yaml", bytes: bytes) }
+for _ in 0..<runs {
+    let r = Measure.best(runs: 1) { RawLibyaml.countEvents(bytes) }
+    if r.seconds < raw.seconds { raw = r }
+    let d = Measure.best(runs: 1) { TraceLoader().decode(file: "generated.yaml", bytes: bytes) }
+    if d.seconds < decoded.seconds { decoded = d }
+}
+let tree = try Measure.best(runs: runs) { try YAMLParser.parse(bytes) }
+guard case .success(let trace) = decoded.result else {
+    if case .failure(let error) = decoded.result { print(error.description) }
+    print("the generated trace does not decode")
+    exit(1)
+}
+let phases = trace.timeline.count
+let views = trace.scene.windows.flatMap { $0.root?.subtree ?? [] }.count
+let replayed = Measure.best(runs: runs) { Replayer().replay(trace) }
+let transcript = Measure.best(runs: runs) { Transcript.golden(replayed.result) }
+let failures = ExpectationCheck.failures(replayed.result)
+
+func rate(_ count: Double, _ seconds: Double) -> String { String(Int((count / seconds).rounded())) }
+func ms(_ seconds: Double) -> String { String((seconds * 100_000).rounded() / 100) + " ms" }
+func ratio(_ a: Double, _ b: Double) -> String { String((a / b * 100).rounded() / 100) }
+
+let decodeRatio = decoded.seconds / raw.seconds
+let phaseRate = Double(phases) / replayed.seconds
+let virtualSeconds = Double(trace.timeline.last!.time.microseconds) / 1e6
+print("""
+    TraceReplay benchmark (best of \(runs) runs, release build)
+    input: \(views) views (depth 10), \(trace.events.count) events, \(phases) touch phases, \(String(Int(megabytes * 100) / 100)) MiB of YAML
+    raw libyaml events:     \(ms(raw.seconds))  (\(raw.result) events, \(rate(megabytes, raw.seconds)) MiB/s)
+    YAML node tree:         \(ms(tree.seconds))  (\(ratio(tree.seconds, raw.seconds))x raw libyaml)
+    full trace decode:      \(ms(decoded.seconds))  (\(ratio(decoded.seconds, raw.seconds))x raw libyaml, \(rate(megabytes, decoded.seconds)) MiB/s)
+    replay:                 \(ms(replayed.seconds))  (\(rate(Double(phases), replayed.seconds)) touch phases/s, \(replayed.result.entries.count) records, \(Int(virtualSeconds / replayed.seconds))x real time)
+    transcript text:        \(ms(transcript.seconds))  (\(transcript.result.utf8.count) bytes)
+    expectations:           \(failures.isEmpty ? "hold" : "FAIL")
+    """)
+let decodeOK = decodeRatio <= 3
+let replayOK = phaseRate > 100_000
+print("decode within 3x raw libyaml: \(decodeOK ? "yes" : "NO") (\(ratio(decoded.seconds, raw.seconds))x)")
+print("replay over 100,000 touch phases/s: \(replayOK ? "yes" : "NO") (\(Int(phaseRate)))")
+if !(decodeOK && replayOK && failures.isEmpty) { exit(1) }
