@@ -182,7 +182,7 @@ struct EventDecoder {
         let duration = map.required("duration").flatMap { values.time($0, "duration") }
         guard let finger = finger(map["finger"]), let from, let to, let duration else { return nil }
         guard duration > .zero else {
-            diagnostics.error("a swipe's duration must be more than 0", at: map["duration"]!.mark)
+            diagnostics.error("a swipe's duration must be more than 0", at: map["duration"]?.mark ?? node.mark)
             return nil
         }
         return .swipe(finger: finger, from: from, to: to, duration: duration)

@@ -6,7 +6,7 @@ enum Suggestion {
         var best: (word: String, distance: Int)?
         for candidate in candidates {
             let d = distance(target, Array(candidate.lowercased()))
-            if best == nil || d < best!.distance { best = (candidate, d) }
+            if d < best?.distance ?? Int.max { best = (candidate, d) }
         }
         return best?.word
     }

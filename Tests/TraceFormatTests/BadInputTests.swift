@@ -95,10 +95,7 @@ scene:
 events: []
 """, ["4:42: alpha must be from 0 to 1"]),
         BadInput("backwards", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 2s, tap: [1, 2]}
   - {t: 1s, tap: [1, 2]}
@@ -118,10 +115,7 @@ scene:
 events: []
 """, ["4:25: level must be normal, statusBar, alert or a number; did you mean 'alert'?"]),
         BadInput("before-creation", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, removeView: popup}
   - {t: 2s, addView: {to: home, view: {id: popup}}}
@@ -134,18 +128,12 @@ scene:
 events: []
 """, ["4:54: controllerHandles needs 'controller' on the same view"]),
         BadInput("dangling", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, show: mian}
 """, ["6:5: 'mian' names no window; did you mean 'main'?"]),
         BadInput("down-twice", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, down: [1, 2]}
   - {t: 2s, tap: [1, 2]}
@@ -167,10 +155,7 @@ events: []
 
 """, ["1:1: the file is empty; a trace is a mapping with at least 'name', 'scene' and 'events'"]),
         BadInput("finger-range", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, tap: {at: [1, 2], finger: 0}}
 """, ["6:39: finger must be a whole number from 1 to 20"]),
@@ -199,18 +184,12 @@ scene: shared/nowhere.scene.yaml
 events: []
 """, ["2:8: cannot read the scene file shared/nowhere.scene.yaml: no such file"]),
         BadInput("missing-unit", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 250, tap: [1, 2]}
 """, ["6:9: t: '250' needs a unit: write 250ms, 1.5s or 40us"]),
         BadInput("move-without-down", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, move: {finger: 2, at: [1, 2]}}
 """, ["6:5: finger 2 moves but is not down"]),
@@ -222,10 +201,7 @@ scene: {windows: []}
 events: []
 """, ["1:7: name must be one line"]),
         BadInput("nan", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, tap: [.nan, 2]}
 """, ["6:19: tap: each value must be a finite number, not .nan"]),
@@ -237,36 +213,24 @@ scene:
 events: []
 """, ["4:25: frame must have a width and height of at least 0"]),
         BadInput("negative-time", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, tap: {at: [1, 2], hold: -5ms}}
 """, ["6:37: hold: a time cannot be negative"]),
         BadInput("no-time", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, tap: [1, 2]}
   - {show: main}
 """, ["7:5: an event needs a time: t (since the start) or after (since the previous event)"]),
         BadInput("pattern-typo", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events: []
 expect:
   - never: acton buy.tap
 """, ["7:12: 'acton buy.tap' cannot match any record: records start with window, windows, key, app, touch, hit, hittest, deliver, gesture, action, view, note; did you mean 'action'?"]),
         BadInput("quoted-number", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, tap: ['1', 2]}
 """, ["6:19: tap: each value must be a number, not the quoted text '1' (write numbers without quotes)"]),
@@ -278,41 +242,26 @@ scene:
 events: []
 """, ["4:7: 'none' is a reserved word and cannot be an id"]),
         BadInput("set-nothing", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, set: {view: buy}}
 """, ["6:18: set changes nothing; name a property such as frame or hidden"]),
         BadInput("sub-micro", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1.0005ms, tap: [1, 2]}
 """, ["6:9: t: '1.0005ms' is finer than 1us, the resolution of time"]),
         BadInput("swipe-no-duration", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, swipe: {from: [1, 2], to: [3, 4]}}
 """, ["6:20: swipe needs 'duration'"]),
         BadInput("syntax", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events: [{t: 1s, tap: [1, 2]}
 """, ["6:1: YAML syntax: did not find expected ',' or ']' (while parsing a flow sequence)"]),
         BadInput("t-and-after", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, after: 1s, show: main}
 """, ["6:20: an event has either t or after, not both"]),
@@ -321,35 +270,23 @@ events:
 - b
 """, ["1:1: a trace must be a mapping, not a list"]),
         BadInput("transcript-kind", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 transcript: {include: [hitest]}
 events: []
 """, ["5:24: a record kind must be one of window, windows, key, app, touch, move, hit, hittest, deliver, gesture, changed, action, view, note, not 'hitest'; did you mean 'hittest'?"]),
         BadInput("two-docs", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events: []
 ---
 name: again
 """, ["6:1: a trace file holds one YAML document; this is a second one"]),
         BadInput("two-verbs", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, tap: [1, 2], show: main}
 """, ["6:26: an event has exactly one verb; this one has tap and show"]),
         BadInput("unknown-action", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events: []
 expect:
   - never: action buy.tapp
@@ -362,25 +299,16 @@ scene:
 events: []
 """, ["4:24: unknown hitTest behaviour 'passthrough'; known: passThrough; did you mean 'passThrough'?"]),
         BadInput("unknown-setting", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 settings: {uikit.tapSlope: 12}
 events: []
 """, ["5:12: unknown setting 'uikit.tapSlope'; did you mean 'uikit.tapSlop'?"]),
         BadInput("unknown-top", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 evnets: []
 """, ["1:1: a trace needs 'events'", "5:1: unknown key 'evnets' in a trace; did you mean 'events'?"]),
         BadInput("unknown-verb", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, tpa: [1, 2]}
 """, ["6:13: unknown key 'tpa' in an event; did you mean 'tap'?"]),
@@ -392,19 +320,13 @@ scene:
 events: []
 """, ["4:35: unknown key 'frmae' in a view; did you mean 'frame'?"]),
         BadInput("until-cap", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 until: 90s
 events:
   - {t: 1s, tap: [1, 2]}
 """, ["5:8: until 90.000s is more than 60s after the last event (at 1.050s); the replay never runs that long"]),
         BadInput("up-without-down", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, up: [1, 2]}
 """, ["6:5: finger 1 lifts but is not down"]),
@@ -414,10 +336,7 @@ scene: {windows: []}
 events: []
 """, ["1:7: name must be text, not a list"]),
         BadInput("wrong-window-kind", """
-name: t
-scene:
-  windows:
-    - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
+\(head)
 events:
   - {t: 1s, show: buy}
 """, ["6:5: 'buy' is a view, not a window or an alert"]),
