@@ -4,6 +4,4 @@ public enum RecordKind: String, CaseIterable, Sendable {
 
     /// Kinds shown unless a trace asks otherwise; the rest are opt-in diagnostics.
     public static let defaultSet: Set<RecordKind> = Set(allCases).subtracting([.move, .hittest, .deliver, .changed])
-
-    /// Kinds sort in declaration order.
 }
