@@ -58,10 +58,13 @@ final class Diagnostics {
 
     var isEmpty: Bool { items.isEmpty }
 
-    /// Errors sorted by position with exact repeats removed.
+    /// Errors sorted by position (ties in the order found) with exact repeats removed.
     var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
-        return items.sorted { $0.location < $1.location }.filter { seen.insert($0).inserted }
+        return items.enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+            .filter { seen.insert($0).inserted }
     }
 
     func location(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, mark: mark) }

@@ -8,6 +8,8 @@ struct EventDecoder {
     var scenes: SceneDecoder { SceneDecoder(diagnostics: diagnostics) }
 
     static let maxFinger = 20
+    /// A swipe moves at every 60 Hz frame; a minute of that is 3,600 steps.
+    static let maxSwipe = Time.s(60)
     static let verbNames = Set(Verb.names)
     static let eventKeys = ["t", "after"] + Verb.names
 
@@ -181,8 +183,8 @@ struct EventDecoder {
         let to = map.required("to").flatMap { values.point($0, "to") }
         let duration = map.required("duration").flatMap { values.time($0, "duration") }
         guard let finger = finger(map["finger"]), let from, let to, let duration else { return nil }
-        guard duration > .zero else {
-            diagnostics.error("a swipe's duration must be more than 0", at: map["duration"]?.mark ?? node.mark)
+        guard duration > .zero, duration <= Self.maxSwipe else {
+            diagnostics.error("a swipe lasts more than 0s and at most 60s", at: map["duration"]?.mark ?? node.mark)
             return nil
         }
         return .swipe(finger: finger, from: from, to: to, duration: duration)

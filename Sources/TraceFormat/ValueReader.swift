@@ -7,6 +7,9 @@ struct ValueReader {
 
     /// The largest time accepted: a day, far beyond any trace.
     static let maxTime = Time.s(86_400)
+    /// The largest magnitude a number may have: far beyond any screen, small enough that arithmetic
+    /// on points stays exact to the thousandth transcripts print.
+    static let maxMagnitude = 1e9
 
     func error(_ message: String, _ node: YAMLNode) {
         diagnostics.error(message, at: node.mark)
@@ -48,6 +51,10 @@ struct ValueReader {
     /// A finite decimal number written plainly: `187`, `-3.5`, `1e3`.
     func number(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Double? {
         if case .scalar(let text, .plain) = node.content, ValueReader.isDecimal(text), let value = Double(text), value.isFinite {
+            guard abs(value) <= ValueReader.maxMagnitude else {
+                error("\(what()) must be within ±1e9, not \(text)", node)
+                return nil
+            }
             return value
         }
         return numberError(node, what())

@@ -87,6 +87,23 @@ enum BadInputCorpus {
     static let cases: [BadInput] = generated + written
 
     static let written: [BadInput] = [
+        BadInput("huge-number", """
+\(head)
+events:
+  - {t: 1s, tap: [1e300, 2]}
+""", ["6:19: tap: each value must be within ±1e9, not 1e300"]),
+        BadInput("long-swipe", """
+\(head)
+events:
+  - {t: 1s, swipe: {from: [1, 2], to: [3, 4], duration: 86400s}}
+""", ["6:57: a swipe lasts more than 0s and at most 60s"]),
+        BadInput("huge-level", """
+name: t
+scene:
+  windows:
+    - {id: main, level: 1e300}
+events: []
+""", ["4:25: level must be within ±1e9, not 1e300"]),
         BadInput("alpha", """
 name: t
 scene:

@@ -51,7 +51,8 @@ public enum NumberText {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
-        guard abs(thousandths) < 9e15 else { return String(Int64(value.rounded())) }
+        // Beyond what three decimals in an Int64 can hold, Swift's own shortest form is exact enough.
+        guard abs(thousandths) < 9e15 else { return "\(value)" }
         let scaled = Int64(thousandths)
         if scaled == 0 { return "0" }
         let sign = scaled < 0 ? "-" : ""

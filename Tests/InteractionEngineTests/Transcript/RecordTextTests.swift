@@ -11,6 +11,13 @@ struct RecordTextTests {
         #expect(NumberText.format(value) == text)
     }
 
+    @Test("numbers too large for three decimals print without trapping")
+    func hugeNumbers() {
+        #expect(NumberText.format(1e300) == "1e+300")
+        #expect(NumberText.format(-9.5e15) == "-9.5e+15")
+        #expect(NumberText.format(.nan) == "nan")
+    }
+
     @Test("times print as seconds with three decimals, rounded to the millisecond")
     func times() {
         #expect(Time.us(4_050_000).description == "4.050")
