@@ -43,6 +43,26 @@ public struct TraceDecoder {
         return .failure(DiagnosticError(diagnostics.sorted))
     }
 
+    /// Parses and checks a `.scene.yaml` file on its own (`lint` uses this for scenes).
+    public func decodeScene(file: String, bytes: [UInt8]) -> Result<Scene, DiagnosticError> {
+        let diagnostics = Diagnostics(file: file)
+        do {
+            guard let root = try YAMLParser.parse(bytes, limits: limits), !root.isNull else {
+                diagnostics.error("the scene file is empty", at: .start)
+                return .failure(DiagnosticError(diagnostics.sorted))
+            }
+            let scene = SceneDecoder(diagnostics: diagnostics).decodeScene(root, file: file)
+            if let scene {
+                var table = IDTable(diagnostics: diagnostics, hitTestNames: hitTestNames)
+                table.check(scene: scene, events: [], expectations: [])
+            }
+            if let scene, diagnostics.isEmpty { return .success(scene) }
+        } catch {
+            diagnostics.error(error.message, at: error.mark)
+        }
+        return .failure(DiagnosticError(diagnostics.sorted))
+    }
+
     private func decodeDocument(_ root: YAMLNode, file: String, _ diagnostics: Diagnostics) -> Trace? {
         guard let doc = MappingReader(root, "a trace", diagnostics) else { return nil }
         doc.rejectUnknown(Self.documentKeys)

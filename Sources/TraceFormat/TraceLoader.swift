@@ -27,6 +27,15 @@ public struct TraceLoader: Sendable {
         return decoder.decode(file: path, bytes: bytes)
     }
 
+    /// Loads and checks a `.scene.yaml` file on its own.
+    public func loadScene(_ path: String) -> Result<Scene, DiagnosticError> {
+        switch FileReader.read(path, limit: limits.maxBytes) {
+        case .success(let bytes): return decoder.decodeScene(file: path, bytes: bytes)
+        case .failure(let problem):
+            return .failure(DiagnosticError([Diagnostic("cannot read the scene: \(problem.message)", at: SourceLocation(file: path, mark: .start))]))
+        }
+    }
+
     /// Decodes trace text that is not on disk (tests, tools); scene files are still read from disk.
     public func decode(file: String, bytes: [UInt8]) -> Result<Trace, DiagnosticError> {
         decoder.decode(file: file, bytes: bytes)

@@ -32,6 +32,20 @@ public enum TraceCatalog {
         return found.values.sorted { $0.id < $1.id }
     }
 
+    /// Every `.scene.yaml` file named by `paths` (files, or folders searched recursively), sorted.
+    public static func sceneFiles(_ paths: [String]) throws(Problem) -> [String] {
+        var found: [String] = []
+        for path in paths {
+            if Paths.isDirectory(path) {
+                found += Paths.files(under: path, suffix: ".scene.yaml")
+            } else if path.hasSuffix(".scene.yaml") {
+                guard Paths.exists(path) else { throw Problem(description: "\(path): no such file or folder") }
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
     /// The id and root of a trace path: the part after the last `traces/` folder.
     static func traceFile(_ path: String) throws(Problem) -> TraceFile {
         guard path.hasSuffix(".yaml"), !path.hasSuffix(".scene.yaml") else {

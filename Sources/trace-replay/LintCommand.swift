@@ -5,29 +5,37 @@ import TraceReplay
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check traces without replaying them; print every error as path:line:column: error: message."
+        abstract: "Check traces and scene files without replaying them; print every error as path:line:column: error: message."
     )
 
-    @Argument(help: "Trace files or folders (default: traces).")
+    @Argument(help: "Trace files, scene files or folders (default: traces).")
     var paths: [String] = []
 
     func run() throws {
+        let named = paths.isEmpty ? ["traces"] : paths
+        let scenes: [String]
         let files: [TraceFile]
         do {
-            files = try TraceCatalog.discover(paths.isEmpty ? ["traces"] : paths)
+            scenes = try TraceCatalog.sceneFiles(named)
+            files = try TraceCatalog.discover(named.filter { !$0.hasSuffix(".scene.yaml") })
         } catch {
             Output.error("error: \(error.description)")
             throw ExitCode(2)
         }
         let loader = TraceLoader()
-        var errors = 0
-        for file in files {
-            if case .failure(let error) = loader.load(file.path) {
-                for diagnostic in error.diagnostics { Output.line(diagnostic.description) }
-                errors += error.diagnostics.count
+        var reported = Set<Diagnostic>()
+        func report(_ error: DiagnosticError) {
+            for diagnostic in error.diagnostics where reported.insert(diagnostic).inserted {
+                Output.line(diagnostic.description)
             }
         }
-        Output.line("lint: \(files.count) trace(s) checked, \(errors) error(s)")
-        if errors > 0 { throw ExitCode(2) }
+        for scene in scenes {
+            if case .failure(let error) = loader.loadScene(scene) { report(error) }
+        }
+        for file in files {
+            if case .failure(let error) = loader.load(file.path) { report(error) }
+        }
+        Output.line("lint: \(files.count) trace(s) and \(scenes.count) scene file(s) checked, \(reported.count) error(s)")
+        if !reported.isEmpty { throw ExitCode(2) }
     }
 }

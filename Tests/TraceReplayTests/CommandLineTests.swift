@@ -66,6 +66,16 @@ struct CommandLineTests {
         #expect(try runTool(["frobnicate"], in: repo.root).status == 2)
     }
 
+    @Test("lint checks scene files on their own, and a missing one is bad usage")
+    func lintScenes() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/shared.scene.yaml", "windows:\n  - {id: main, stat: key}\n")
+        let lint = try runTool(["lint"], in: repo.root)
+        #expect(lint.status == 2)
+        #expect(lint.output.hasPrefix("traces/shared.scene.yaml:2:16: error: unknown key 'stat' in a window; did you mean 'state'?\n"))
+        #expect(try runTool(["lint", "traces/missing.scene.yaml"], in: repo.root).status == 2)
+    }
+
     @Test("print writes the transcript, with extra kinds on request")
     func printTranscript() throws {
         let repo = try TemporaryRepository()
