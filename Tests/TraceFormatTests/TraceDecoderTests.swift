@@ -145,18 +145,3 @@ struct TraceDecoderTests {
         #expect(error.diagnostics.map { "\($0.location.mark)" } == ["2:27", "3:14", "4:18"])
     }
 }
-
-@Suite("Expectation patterns")
-struct ExpectationTests {
-    private let location = SourceLocation(file: "t.yaml", mark: .start)
-
-    @Test("a pattern matches a record that starts with it, followed by a space or the end")
-    func matching() {
-        let e = Expectation(rule: .never, pattern: "action ad.click", location: location)
-        #expect(e.matches("action ad.click"))
-        #expect(e.matches("action ad.click began"))
-        #expect(!e.matches("action ad.clicked"))
-        #expect(!e.matches("action ad"))
-        #expect(!e.matches("note action ad.click"))
-    }
-}
