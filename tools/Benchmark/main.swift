@@ -59,7 +59,7 @@ let phaseRate = Double(phases) / replayed.seconds
 let virtualSeconds = Double(trace.timeline.last!.time.microseconds) / 1e6
 print("""
     TraceReplay benchmark (best of \(runs) runs, release build)
-    input: \(views) views (depth 10), \(trace.events.count) events, \(phases) touch phases, \(String(Int(megabytes * 100) / 100)) MiB of YAML
+    input: \(views) views (depth 10), \(trace.events.count) events, \(phases) touch phases, \(String((megabytes * 100).rounded() / 100)) MiB of YAML
     raw libyaml events:     \(ms(raw.seconds))  (\(raw.result) events, \(rate(megabytes, raw.seconds)) MiB/s)
     YAML node tree:         \(ms(tree.seconds))  (\(ratio(tree.seconds, raw.seconds))x raw libyaml)
     full trace decode:      \(ms(decoded.seconds))  (\(ratio(decoded.seconds, raw.seconds))x raw libyaml, \(rate(megabytes, decoded.seconds)) MiB/s)
