@@ -15,6 +15,10 @@ public final class World {
     var touches: [Int: Touch] = [:]
     /// Fingers that are down but whose touch was dropped or cancelled; their later phases are ignored.
     var ignoredFingers: Set<Int> = []
+    /// Every gesture recognizer that has been in the world, by id.
+    var recognizersByID: [String: GestureRecognizer] = [:]
+    /// Recognizers that want to recognize but wait for a failure requirement, in the order they asked.
+    var waitingRecognizers: [GestureRecognizer] = []
 
     public init(screen: Size = .defaultScreen, settings: Settings = Settings(), behaviors: Behaviors = .builtIn) {
         let clock = VirtualClock()
@@ -30,6 +34,9 @@ public final class World {
     public func view(_ id: String) -> View? { viewsByID[id] }
 
     public func window(_ id: String) -> Window? { viewsByID[id] as? Window }
+
+    /// A gesture recognizer by id.
+    public func recognizer(_ id: String) -> GestureRecognizer? { recognizersByID[id] }
 
     /// Fingers now down with a live touch, in finger order.
     public var fingersDown: [Int] { touches.keys.sorted() }
@@ -55,6 +62,9 @@ public final class World {
                 continue
             }
             viewsByID[view.id] = view
+            for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] == nil {
+                recognizersByID[recognizer.id] = recognizer
+            }
         }
     }
 }

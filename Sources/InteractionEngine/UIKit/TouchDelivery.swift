@@ -16,7 +16,9 @@ extension World {
         }
         recorder.record(.hit(finger: finger, view: view.id, window: window.id))
         let touch = Touch(finger: finger, location: p, view: view, window: window)
-        touch.recognizers = view.selfAndAncestors.flatMap(\.gestureRecognizers).filter(\.acceptsNewTouches)
+        touch.recognizers = view.selfAndAncestors.flatMap(\.gestureRecognizers).filter {
+            $0.acceptsNewTouches && ($0.delegate.shouldReceive?.admits(p) ?? true)
+        }
         for recognizer in touch.recognizers { recognizer.touches.append(touch) }
         touches[finger] = touch
         dispatch(touch, .began)
@@ -96,7 +98,16 @@ extension World {
         touches[touch.finger] = nil
         for recognizer in touch.recognizers {
             recognizer.touches.removeAll { $0 === touch }
-            if recognizer.touches.isEmpty { recognizer.reset() }
+            guard recognizer.touches.isEmpty else { continue }
+            switch recognizer.state {
+            case .possible:
+                // A recognizer left possible with no touch and nothing pending cannot recognize any more.
+                if !recognizer.isPendingWithoutTouches { fail(recognizer) }
+            case .began, .changed:
+                break
+            default:
+                reset(recognizer)
+            }
         }
     }
 
@@ -140,6 +151,7 @@ extension World {
     private func deliver(_ touch: Touch, _ phase: TouchPhase) {
         let handler = Responder.handler(of: phase, from: touch.view)
         recorder.record(.deliver(finger: touch.finger, phase, responder: handler?.id))
+        if case .view(let control as Control)? = handler { track(control, phase, touch) }
         switch phase {
         case .began: touch.viewBegan = true
         case .ended, .cancelled: touch.viewFinished = true

@@ -1,33 +1,165 @@
 extension World {
-    /// A recognizer recognizes (discrete) or begins (continuous): the others that saw its touches fail
-    /// (SEMANTICS.md §5.6), its action is sent, then the view's touches are cancelled if
-    /// `cancelsTouchesInView` (§5.2) — for a tap, after the action, as in seed 004's log
-    /// "A began, gesture clicked A, A canceled" (§5.5).
+    /// A recognizer asks to leave possible: recognized (discrete) or began (continuous).
+    /// It waits while a recognizer it requires to fail is still in play (§5.7), fails if that one
+    /// recognized, if `shouldBegin` says no (§5.8, and UIKit's control rule, §5.10), or if a rival that
+    /// may not recognize alongside it already has; otherwise it takes over: the others that saw its
+    /// touches fail (§5.6), and the view's touches are cancelled as `cancelsTouchesInView` says — for a
+    /// continuous recognizer before its began action, for a discrete one after its action (§5.5).
     func recognize(_ recognizer: GestureRecognizer) {
         guard recognizer.state == .possible else { return }
+        switch failureRequirements(of: recognizer) {
+        case .waiting:
+            if !recognizer.sequence.waiting {
+                recognizer.sequence.waiting = true
+                waitingRecognizers.append(recognizer)
+            }
+            return
+        case .blocked:
+            return fail(recognizer)
+        case .clear:
+            stopWaiting(recognizer)
+        }
+        if !shouldBegin(recognizer) { return fail(recognizer) }
+        if rivals(of: recognizer).contains(where: { $0.state != .possible }) { return fail(recognizer) }
         let continuous = recognizer.isContinuous
         recognizer.state = continuous ? .began : .recognized
         recorder.record(.gesture(recognizer.id, continuous ? .began : .recognized))
-        for other in rivals(of: recognizer) { fail(other) }
+        for other in rivals(of: recognizer) where other.state == .possible { fail(other) }
         if continuous, recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
         if let action = recognizer.action { recorder.record(.action(action, continuous ? .began : nil)) }
         if !continuous, recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
         for touch in recognizer.touches { flushWithheld(touch) }
+        settled(recognizer)
     }
 
-    /// A recognizer fails: held phases it was delaying may now reach the view.
+    /// A continuous recognizer's touches moved.
+    func change(_ recognizer: GestureRecognizer) {
+        guard recognizer.state == .began || recognizer.state == .changed else { return }
+        recognizer.state = .changed
+        recorder.record(.gesture(recognizer.id, .changed))
+        if let action = recognizer.action { recorder.record(.action(action, .changed)) }
+    }
+
+    /// A continuous recognizer's last touch lifted.
+    func end(_ recognizer: GestureRecognizer) {
+        guard recognizer.state == .began || recognizer.state == .changed else { return }
+        recognizer.state = .ended
+        recorder.record(.gesture(recognizer.id, .ended))
+        if let action = recognizer.action { recorder.record(.action(action, .ended)) }
+        settled(recognizer)
+    }
+
+    /// A continuous recognizer's touches were cancelled by the system.
+    func cancelGesture(_ recognizer: GestureRecognizer) {
+        guard recognizer.state == .began || recognizer.state == .changed else { return }
+        recognizer.state = .cancelled
+        recorder.record(.gesture(recognizer.id, .cancelled))
+        if let action = recognizer.action { recorder.record(.action(action, .cancelled)) }
+        settled(recognizer)
+    }
+
+    /// A recognizer fails: held phases it was delaying may now reach the view, and recognizers waiting
+    /// for its failure may go ahead.
     func fail(_ recognizer: GestureRecognizer) {
         guard recognizer.state == .possible else { return }
         recognizer.state = .failed
+        stopWaiting(recognizer)
+        cancelTimers(of: recognizer)
         recorder.record(.gesture(recognizer.id, .failed))
         for touch in recognizer.touches { flushWithheld(touch) }
+        settled(recognizer)
     }
 
-    /// Recognizers still possible that share a touch with `recognizer`, in the order they saw it.
+    /// After a recognizer reaches a final state: reset it if its sequence is over, and let the
+    /// recognizers waiting on it decide.
+    private func settled(_ recognizer: GestureRecognizer) {
+        if recognizer.touches.isEmpty, recognizer.state != .began, recognizer.state != .changed { reset(recognizer) }
+        for waiter in waitingRecognizers where waiter.state == .possible {
+            if requirements(of: waiter).contains(where: { $0 === recognizer }) { recognize(waiter) }
+        }
+    }
+
+    /// Back to possible, silently, with the sequence forgotten.
+    func reset(_ recognizer: GestureRecognizer) {
+        stopWaiting(recognizer)
+        cancelTimers(of: recognizer)
+        recognizer.state = .possible
+        recognizer.sequence = GestureRecognizer.Sequence()
+    }
+
+    private func stopWaiting(_ recognizer: GestureRecognizer) {
+        guard recognizer.sequence.waiting else { return }
+        recognizer.sequence.waiting = false
+        waitingRecognizers.removeAll { $0 === recognizer }
+    }
+
+    // MARK: - Relations
+
+    enum RequirementStatus {
+        case clear, waiting, blocked
+    }
+
+    /// The recognizers `recognizer` must see fail in this sequence: `requireToFail`, plus the
+    /// delegate's `requireFailureOf` unless the sequence started in its rect.
+    func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        var ids = recognizer.requireToFail
+        for requirement in recognizer.delegate.requireFailureOf {
+            if let rect = requirement.unlessStartedIn, let start = recognizer.sequence.start, rect.contains(start) { continue }
+            ids.append(requirement.id)
+        }
+        return ids.compactMap { recognizersByID[$0] }
+    }
+
+    /// Waiting while a required recognizer is still in play for these touches (tracking them, or
+    /// mid-sequence between taps); blocked if one of them recognized. A required recognizer that sees
+    /// none of this is not in play.
+    private func failureRequirements(of recognizer: GestureRecognizer) -> RequirementStatus {
+        var status = RequirementStatus.clear
+        for other in requirements(of: recognizer) {
+            switch other.state {
+            case .recognized, .began, .changed, .ended:
+                if sharesSequence(other, recognizer) { return .blocked }
+            case .possible:
+                if !other.touches.isEmpty || other.isPendingWithoutTouches { status = .waiting }
+            case .failed, .cancelled:
+                break
+            }
+        }
+        return status
+    }
+
+    private func sharesSequence(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.touches.contains { t in b.touches.contains { $0 === t } } || (a.touches.isEmpty && b.touches.isEmpty)
+    }
+
+    /// gestureRecognizerShouldBegin: the delegate's region, and UIKit's control rule — a single-finger
+    /// single tap on an ancestor of a button does not take the button's tap (Apple, "Attaching gesture
+    /// recognizers to UIKit controls").
+    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if let region = recognizer.delegate.shouldBegin, let start = recognizer.sequence.start, !region.admits(start) {
+            return false
+        }
+        if recognizer.kind == .tap, let view = recognizer.view {
+            for touch in recognizer.touches {
+                if let control = touch.view.selfAndAncestors.first(where: { $0 is Control }), control !== view,
+                   control.isDescendant(of: view) {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.delegate.simultaneousWith.contains(b.id) || b.delegate.simultaneousWith.contains(a.id)
+    }
+
+    /// Recognizers still in the running or active that share a touch with `recognizer` and may not
+    /// recognize alongside it, in the order they saw the touches.
     private func rivals(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
         for touch in recognizer.touches {
-            for other in touch.recognizers where other !== recognizer && other.state == .possible {
+            for other in touch.recognizers where other !== recognizer && other.isReceiving && !simultaneous(recognizer, other) {
                 if !result.contains(where: { $0 === other }) { result.append(other) }
             }
         }

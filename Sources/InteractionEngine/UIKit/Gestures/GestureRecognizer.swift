@@ -1,10 +1,36 @@
-/// A UIGestureRecognizer attached to a view. Its `kind` holds what it recognizes; the properties
-/// here decide what the view still sees (SEMANTICS.md §5.2–5.4).
+/// A UIGestureRecognizer attached to a view. Its `kind` says what it recognizes; the properties here
+/// decide what the view still sees (SEMANTICS.md §5.2–5.4) and how it relates to other recognizers.
 public final class GestureRecognizer {
+    public enum Direction: String, Sendable, CaseIterable {
+        case left, right, up, down
+    }
+
+    public enum Edge: String, Sendable, CaseIterable {
+        case left, right, top, bottom
+    }
+
     /// What the recognizer recognizes.
     public enum Kind: Sendable, Equatable {
-        /// A discrete single tap with one finger (UITapGestureRecognizer's defaults).
-        case tap
+        /// Discrete: `taps` taps of `fingers` fingers.
+        case tap(taps: Int, fingers: Int)
+        /// Continuous: begins past `uikit.panThreshold`; with a direction, only if it first moves that way.
+        case pan(direction: Direction?, fingers: Int)
+        /// Continuous: begins after `duration` held within `allowableMovement` points.
+        case longPress(duration: Time, allowableMovement: Double, fingers: Int)
+        /// Continuous: a pan that starts within `uikit.edgeWidth` of one of these screen edges.
+        case edgePan(edges: [Edge])
+        /// Discrete: `uikit.swipeDistance` points in `direction` within `uikit.swipeDuration`.
+        case swipe(direction: Direction, fingers: Int)
+
+        /// UITapGestureRecognizer's defaults.
+        public static let tap = Kind.tap(taps: 1, fingers: 1)
+
+        var isContinuous: Bool {
+            switch self {
+            case .tap, .swipe: return false
+            case .pan, .longPress, .edgePan: return true
+            }
+        }
     }
 
     public let id: String
@@ -15,10 +41,30 @@ public final class GestureRecognizer {
     public var delaysTouchesBegan = false
     public var delaysTouchesEnded = true
     public var isEnabled = true
+    /// requireGestureRecognizerToFail: ids of recognizers that must fail before this one may leave possible.
+    public var requireToFail: [String] = []
+    public var delegate = GestureDelegate()
     public internal(set) weak var view: View?
     public internal(set) var state: GestureState = .possible
     /// The touches of the current sequence.
     public internal(set) var touches: [Touch] = []
+    /// Per-sequence bookkeeping, cleared on reset.
+    var sequence = Sequence()
+
+    struct Sequence {
+        /// Where the sequence's first touch went down (screen coordinates).
+        var start: Point?
+        /// When it went down.
+        var startTime: Time?
+        /// The most touches down together.
+        var maxTouches = 0
+        /// Taps completed so far (tap recognizers).
+        var taps = 0
+        /// Work scheduled for this sequence (long-press and multi-tap timers).
+        var timers: [VirtualClock.Token] = []
+        /// Wants to recognize but waits for a failure requirement.
+        var waiting = false
+    }
 
     public init(id: String, kind: Kind, action: String? = nil) {
         self.id = id
@@ -32,21 +78,25 @@ public final class GestureRecognizer {
 
     var isReceiving: Bool { state.isReceiving }
 
-    var isContinuous: Bool {
-        switch kind {
-        case .tap: return false
-        }
-    }
+    var isContinuous: Bool { kind.isContinuous }
 
-    /// Back to possible once every touch of the sequence has ended.
-    func reset() {
-        state = .possible
-    }
+    /// Mid-sequence with no touch down: between the taps of a multi-tap, or waiting to recognize.
+    var isPendingWithoutTouches: Bool { state == .possible && (sequence.waiting || !sequence.timers.isEmpty) }
 
     /// Feeds one phase of one of its touches to the recognizer's own logic.
     func handle(_ phase: TouchPhase, of touch: Touch, in world: World) {
+        if sequence.start == nil {
+            sequence.start = touch.startLocation
+            sequence.startTime = world.clock.now
+        }
+        if phase == .began { sequence.maxTouches = max(sequence.maxTouches, touches.filter { !$0.isOver }.count) }
         switch kind {
-        case .tap: TapLogic.handle(phase, of: touch, recognizer: self, in: world)
+        case .tap(let taps, let fingers): TapLogic.handle(phase, of: touch, taps: taps, fingers: fingers, recognizer: self, in: world)
+        case .pan(let direction, let fingers): PanLogic.handle(phase, of: touch, direction: direction, fingers: fingers, recognizer: self, in: world)
+        case .edgePan(let edges): PanLogic.handleEdge(phase, of: touch, edges: edges, recognizer: self, in: world)
+        case .longPress(let duration, let movement, let fingers):
+            LongPressLogic.handle(phase, of: touch, duration: duration, allowableMovement: movement, fingers: fingers, recognizer: self, in: world)
+        case .swipe(let direction, let fingers): SwipeLogic.handle(phase, of: touch, direction: direction, fingers: fingers, recognizer: self, in: world)
         }
     }
 }

@@ -1,0 +1,43 @@
+/// A UIControl such as a button: it handles its own touches and sends its action on touch-up-inside —
+/// the finger lifts within its bounds grown by `uikit.controlTouchMargin`.
+public final class Control: View {
+    /// The action name recorded on touch-up-inside.
+    public var onPress: String?
+    /// The touch the control is tracking, from touchesBegan to its end.
+    var trackingFinger: Int?
+
+    public override init(id: String, frame: Rect = .zero) {
+        super.init(id: id, frame: frame)
+        handles = Set(TouchPhase.allCases)
+    }
+}
+
+extension World {
+    /// The control's own touch handling, run when a phase reaches it through the responder chain.
+    func track(_ control: Control, _ phase: TouchPhase, _ touch: Touch) {
+        switch phase {
+        case .began:
+            if control.trackingFinger == nil { control.trackingFinger = touch.finger }
+        case .moved:
+            break
+        case .ended:
+            guard control.trackingFinger == touch.finger else { return }
+            control.trackingFinger = nil
+            let margin = settings.controlTouchMargin
+            let area = Rect(control.bounds.minX - margin, control.bounds.minY - margin,
+                            control.bounds.size.width + 2 * margin, control.bounds.size.height + 2 * margin)
+            if area.contains(location(of: touch, in: control)), let action = control.onPress {
+                recorder.record(.action(action, nil))
+            }
+        case .cancelled:
+            if control.trackingFinger == touch.finger { control.trackingFinger = nil }
+        }
+    }
+
+    /// A touch's location in a view's coordinates.
+    func location(of touch: Touch, in view: View) -> Point {
+        var p = touch.location
+        for ancestor in view.selfAndAncestors.reversed() { p = ancestor.convertFromSuperview(p) }
+        return p
+    }
+}
