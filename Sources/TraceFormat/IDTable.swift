@@ -21,6 +21,8 @@ struct IDTable {
     let hitTestNames: Set<String>
     private(set) var entries: [String: Entry] = [:]
     private(set) var actions: Set<String> = []
+    /// Declared recognizers, in file order, for reference and cycle checks.
+    private var recognizers: [RecognizerSpec] = []
 
     init(diagnostics: Diagnostics, hitTestNames: Set<String>) {
         self.diagnostics = diagnostics
@@ -33,6 +35,7 @@ struct IDTable {
         for window in scene.windows { define(window, since: -1) }
         for event in events { defineIDs(of: event) }
         for event in events { resolveReferences(of: event) }
+        checkRecognizerReferences()
         for expectation in expectations { checkPattern(expectation) }
     }
 
@@ -65,6 +68,12 @@ struct IDTable {
                 define(view.tapRecognizerID, .recognizer, at: view.location, since: since)
                 actions.insert(action)
             }
+            if let action = view.onPress { actions.insert(action) }
+            for recognizer in view.recognizers {
+                define(recognizer.id, .recognizer, at: recognizer.location, since: since)
+                if let action = recognizer.action { actions.insert(action) }
+                recognizers.append(recognizer)
+            }
             checkHitTest(view.hitTest, at: view.location)
         }
     }
@@ -73,7 +82,7 @@ struct IDTable {
         guard let name, !hitTestNames.contains(name) else { return }
         let known = hitTestNames.sorted()
         diagnostics.add(Diagnostic(
-            "unknown hitTest behaviour '\(name)'; known: \(known.joined(separator: ", "))\(Suggestion.hint(for: name, in: known))",
+            "unknown hitTest behaviour '\(name)'; known: \(known.joined(separator: ", "))\(Suggestion.hint(for: name, in: known, closeOnly: true))",
             at: location))
     }
 
@@ -121,7 +130,7 @@ struct IDTable {
         let wanted = kinds.map(\.article).joined(separator: " or ")
         guard let entry = entries[id] else {
             let candidates = entries.filter { kinds.contains($0.value.kind) }.keys.sorted()
-            diagnostics.add(Diagnostic("'\(id)' names no \(kinds[0].rawValue)\(Suggestion.hint(for: id, in: candidates))", at: location))
+            diagnostics.add(Diagnostic("'\(id)' names no \(kinds[0].rawValue)\(Suggestion.hint(for: id, in: candidates, closeOnly: true))", at: location))
             return
         }
         guard kinds.contains(entry.kind) else {
@@ -131,6 +140,53 @@ struct IDTable {
         if entry.since >= event {
             diagnostics.add(Diagnostic("'\(id)' does not exist yet: it is created at \(entry.location)", at: location))
         }
+    }
+
+    // MARK: - Recognizer relations
+
+    /// Every recognizer a relation names must exist; failure requirements may not form a cycle (each
+    /// would wait for the other forever).
+    private func checkRecognizerReferences() {
+        for recognizer in recognizers {
+            for reference in recognizer.references {
+                guard let entry = entries[reference.id] else {
+                    let candidates = entries.filter { $0.value.kind == .recognizer }.keys.sorted()
+                    diagnostics.add(Diagnostic(
+                        "'\(reference.id)' names no recognizer\(Suggestion.hint(for: reference.id, in: candidates, closeOnly: true))", at: reference.location))
+                    continue
+                }
+                if entry.kind != .recognizer {
+                    diagnostics.add(Diagnostic("'\(reference.id)' is \(entry.kind.article), not a recognizer", at: reference.location))
+                } else if reference.id == recognizer.id {
+                    diagnostics.add(Diagnostic("'\(reference.id)' cannot refer to itself", at: reference.location))
+                }
+            }
+        }
+        let edges = Dictionary(recognizers.map { ($0.id, $0.failureRequirementIDs) }, uniquingKeysWith: { a, _ in a })
+        var reported = Set<String>()
+        for recognizer in recognizers {
+            // A recognizer naming itself is reported as such above.
+            guard let cycle = Self.cycle(from: recognizer.id, edges: edges), cycle.count > 1 else { continue }
+            let key = cycle.sorted().joined(separator: ",")
+            guard reported.insert(key).inserted else { continue }
+            diagnostics.add(Diagnostic(
+                "failure requirements form a cycle: \((cycle + [recognizer.id]).joined(separator: " → ")); each would wait for the other forever",
+                at: recognizer.location))
+        }
+    }
+
+    /// A path of failure requirements from `start` back to `start`, if there is one.
+    static func cycle(from start: String, edges: [String: [String]]) -> [String]? {
+        var visited = Set<String>()
+        func walk(_ id: String, _ path: [String]) -> [String]? {
+            for next in edges[id] ?? [] {
+                if next == start { return path }
+                guard visited.insert(next).inserted else { continue }
+                if let found = walk(next, path + [next]) { return found }
+            }
+            return nil
+        }
+        return walk(start, [start])
     }
 
     // MARK: - Expectation patterns
@@ -144,7 +200,7 @@ struct IDTable {
             guard let entry = entries[name], kinds.contains(entry.kind) else {
                 let candidates = entries.filter { kinds.contains($0.value.kind) }.keys.sorted()
                 diagnostics.add(Diagnostic(
-                    "'\(expectation.pattern)' can never match: no \(kinds[0].rawValue) is named '\(name)'\(Suggestion.hint(for: name, in: candidates))",
+                    "'\(expectation.pattern)' can never match: no \(kinds[0].rawValue) is named '\(name)'\(Suggestion.hint(for: name, in: candidates, closeOnly: true))",
                     at: at))
                 return
             }
@@ -153,7 +209,7 @@ struct IDTable {
         case ("action", 2...):
             if !actions.contains(words[1]) {
                 diagnostics.add(Diagnostic(
-                    "'\(expectation.pattern)' can never match: no action is named '\(words[1])'\(Suggestion.hint(for: words[1], in: actions.sorted()))",
+                    "'\(expectation.pattern)' can never match: no action is named '\(words[1])'\(Suggestion.hint(for: words[1], in: actions.sorted(), closeOnly: true))",
                     at: at))
             }
         case ("gesture", 2...): require(words[1], [.recognizer])

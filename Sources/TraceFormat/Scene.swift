@@ -24,9 +24,18 @@ public struct WindowSpec: Sendable {
     public var location: SourceLocation
 }
 
+/// The kinds of view this version builds.
+public enum ViewKind: String, Sendable, CaseIterable {
+    /// A plain UIView.
+    case view
+    /// A UIButton: handles its own touches and sends `onPress` on touch-up-inside.
+    case button
+}
+
 /// A view as a trace declares it (TRACE_FORMAT.md §4).
 public struct ViewSpec: Sendable {
     public var id: String
+    public var kind: ViewKind = .view
     /// Nil means the superview's bounds.
     public var frame: Rect?
     public var boundsOrigin: Point = .zero
@@ -38,6 +47,9 @@ public struct ViewSpec: Sendable {
     public var handles: Set<TouchPhase> = []
     public var controllerHandles: Set<TouchPhase> = []
     public var onTap: String?
+    /// A button's touch-up-inside action.
+    public var onPress: String?
+    public var recognizers: [RecognizerSpec] = []
     public var extraHitRects: [Rect] = []
     public var hitTest: String?
     public var children: [ViewSpec] = []

@@ -10,10 +10,10 @@ struct SceneDecoder {
     static let windowKeys = ["id", "level", "frame", "state", "root", "children", "hitTest"]
     static let viewKeys = [
         "id", "kind", "frame", "boundsOrigin", "hidden", "alpha", "interactive", "clips", "controller", "handles",
-        "controllerHandles", "onTap", "recognizers", "extraHitRects", "hitTest", "children",
+        "controllerHandles", "onTap", "onPress", "recognizers", "extraHitRects", "hitTest", "children",
     ]
     /// View kinds of TRACE_FORMAT.md §4 that later capabilities bring.
-    static let laterKinds = ["button", "scroll", "navigation", "tabs", "flutter"]
+    static let laterKinds = ["scroll", "navigation", "tabs", "flutter"]
 
     func decodeScene(_ node: YAMLNode, file: String) -> Scene? {
         guard let map = MappingReader(node, "scene", diagnostics) else { return nil }
@@ -52,7 +52,7 @@ struct SceneDecoder {
             return values.number(node, "level")
         }
         let words = ["normal", "statusBar", "alert"]
-        let hint = node.scalar.map { Suggestion.hint(for: $0, in: words) } ?? ""
+        let hint = node.scalar.map { Suggestion.hint(for: $0, in: words, closeOnly: true) } ?? ""
         diagnostics.error("level must be normal, statusBar, alert or a number\(hint)", at: node.mark)
         return nil
     }
@@ -62,15 +62,22 @@ struct SceneDecoder {
         map.rejectUnknown(Self.viewKeys)
         guard let id = map.required("id").flatMap({ values.id($0, "view id") }) else { return nil }
         var view = ViewSpec(id: id, location: diagnostics.location(node.mark))
-        if let kind = map["kind"], let text = values.text(kind, "kind"), text != "view" {
-            if Self.laterKinds.contains(text) {
-                diagnostics.error("kind '\(text)' is not available yet; this version has plain views (kind: view)", at: kind.mark)
+        if let kind = map["kind"], let text = values.text(kind, "kind") {
+            let built = ViewKind.allCases.map(\.rawValue)
+            if let known = ViewKind(rawValue: text) {
+                view.kind = known
+            } else if Self.laterKinds.contains(text) {
+                diagnostics.error("kind '\(text)' is not available yet; this version has \(built.joined(separator: " and ")) views", at: kind.mark)
             } else {
-                diagnostics.error("unknown kind '\(text)'\(Suggestion.hint(for: text, in: ["view"] + Self.laterKinds))", at: kind.mark)
+                diagnostics.error("unknown kind '\(text)'\(Suggestion.hint(for: text, in: built + Self.laterKinds, closeOnly: true))", at: kind.mark)
             }
         }
-        if let recognizers = map["recognizers"] {
-            diagnostics.error("recognizers are not available yet; use onTap for a tap recognizer", at: recognizers.mark)
+        if let list = map["recognizers"].flatMap({ values.list($0, "recognizers") }) {
+            view.recognizers = list.compactMap { RecognizerDecoder(diagnostics: diagnostics).decode($0) }
+        }
+        if let press = map["onPress"] {
+            view.onPress = values.id(press, "onPress action")
+            if view.kind != .button { diagnostics.error("onPress is a button's action; add kind: button", at: press.mark) }
         }
         view.frame = map["frame"].flatMap { values.rect($0, "frame") }
         if let origin = map["boundsOrigin"].flatMap({ values.point($0, "boundsOrigin") }) { view.boundsOrigin = origin }

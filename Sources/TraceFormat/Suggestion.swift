@@ -11,9 +11,12 @@ enum Suggestion {
         return best?.word
     }
 
-    /// " (did you mean 'x'?)" or "".
-    static func hint(for word: String, in candidates: [String]) -> String {
+    /// "; did you mean 'x'?" or "". Keys always get the nearest known key (TRACE_FORMAT.md §2); with
+    /// `closeOnly`, used for ids and values, only a candidate within a third of the word's length (at
+    /// least 2 edits) is offered.
+    static func hint(for word: String, in candidates: [String], closeOnly: Bool = false) -> String {
         guard let near = nearest(to: word, in: candidates) else { return "" }
+        if closeOnly, distance(Array(word.lowercased()), Array(near.lowercased())) > max(2, word.count / 3) { return "" }
         return "; did you mean '\(near)'?"
     }
 

@@ -263,7 +263,7 @@ struct ValueReader {
         guard let text = text(node, what) else { return nil }
         if let match = options.first(where: { $0.0 == text }) { return match.1 }
         let names = options.map(\.0)
-        error("\(what) must be one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestion.hint(for: text, in: names))", node)
+        error("\(what) must be one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestion.hint(for: text, in: names, closeOnly: true))", node)
         return nil
     }
 }

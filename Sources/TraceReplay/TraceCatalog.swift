@@ -32,6 +32,21 @@ public enum TraceCatalog {
         return found.values.sorted { $0.id < $1.id }
     }
 
+    /// Every trace file named by `paths` (files, or folders searched recursively), sorted, wherever
+    /// they are: checking a trace needs no golden, so no `traces/` folder is required.
+    public static func traceFiles(_ paths: [String]) throws(Problem) -> [String] {
+        var found: [String] = []
+        for path in paths where !path.hasSuffix(".scene.yaml") {
+            guard Paths.exists(path) else { throw Problem(description: "\(path): no such file or folder") }
+            if Paths.isDirectory(path) {
+                found += Paths.files(under: path, suffix: ".yaml").filter { !$0.hasSuffix(".scene.yaml") }
+            } else {
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
     /// Every `.scene.yaml` file named by `paths` (files, or folders searched recursively), sorted.
     public static func sceneFiles(_ paths: [String]) throws(Problem) -> [String] {
         var found: [String] = []

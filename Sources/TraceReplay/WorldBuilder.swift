@@ -21,13 +21,22 @@ struct WorldBuilder {
 
     /// A view tree; a view without a frame fills `parentBounds` (its superview's bounds).
     func makeView(_ spec: ViewSpec, in parentBounds: Rect) -> View {
-        let view = View(id: spec.id, frame: spec.frame ?? Rect(origin: .zero, size: parentBounds.size))
+        let frame = spec.frame ?? Rect(origin: .zero, size: parentBounds.size)
+        let view: View
+        switch spec.kind {
+        case .view:
+            view = View(id: spec.id, frame: frame)
+        case .button:
+            let control = Control(id: spec.id, frame: frame)
+            control.onPress = spec.onPress
+            view = control
+        }
         view.boundsOrigin = spec.boundsOrigin
         view.isHidden = spec.hidden
         view.alpha = spec.alpha
         view.isUserInteractionEnabled = spec.interactive
         view.clipsToBounds = spec.clips
-        view.handles = spec.handles
+        if spec.kind == .view || !spec.handles.isEmpty { view.handles = spec.handles }
         view.hitTestBehavior = spec.hitTest
         view.extraHitRects = spec.extraHitRects
         if let controllerID = spec.controller {
@@ -38,9 +47,21 @@ struct WorldBuilder {
         if let action = spec.onTap {
             view.addGestureRecognizer(GestureRecognizer(id: spec.tapRecognizerID, kind: .tap, action: action))
         }
+        for recognizerSpec in spec.recognizers { view.addGestureRecognizer(makeRecognizer(recognizerSpec)) }
         for child in spec.children {
             view.addSubview(makeView(child, in: view.bounds))
         }
         return view
+    }
+
+    func makeRecognizer(_ spec: RecognizerSpec) -> GestureRecognizer {
+        let recognizer = GestureRecognizer(id: spec.id, kind: spec.kind, action: spec.action)
+        recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
+        recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
+        recognizer.delaysTouchesEnded = spec.delaysTouchesEnded
+        recognizer.isEnabled = spec.enabled
+        recognizer.requireToFail = spec.requireToFail
+        recognizer.delegate = spec.delegate
+        return recognizer
     }
 }

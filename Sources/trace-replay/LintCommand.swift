@@ -14,10 +14,10 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let named = paths.isEmpty ? ["traces"] : paths
         let scenes: [String]
-        let files: [TraceFile]
+        let files: [String]
         do {
             scenes = try TraceCatalog.sceneFiles(named)
-            files = try TraceCatalog.discover(named.filter { !$0.hasSuffix(".scene.yaml") })
+            files = try TraceCatalog.traceFiles(named)
         } catch {
             Output.error("error: \(error.description)")
             throw ExitCode(2)
@@ -33,7 +33,7 @@ struct LintCommand: ParsableCommand {
             if case .failure(let error) = loader.loadScene(scene) { report(error) }
         }
         for file in files {
-            if case .failure(let error) = loader.load(file.path) { report(error) }
+            if case .failure(let error) = loader.load(file) { report(error) }
         }
         Output.line("lint: \(files.count) trace(s) and \(scenes.count) scene file(s) checked, \(reported.count) error(s)")
         if !reported.isEmpty { throw ExitCode(2) }

@@ -33,6 +33,130 @@ enum BadInputCorpus {
     static let cases: [BadInput] = generated + written
 
     static let written: [BadInput] = [
+        BadInput("gesture unknown-type", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: home
+        recognizers: [{id: g, type: pinch}]
+events: []
+""", ["8:37: unknown recognizer type 'pinch'; known: tap, pan, longPress, edgePan, swipe"]),
+        BadInput("gesture require-nothing", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: home
+        recognizers: [{id: g, type: tap, requireToFail: [dobleTap]}]
+events: []
+""", ["8:58: 'dobleTap' names no recognizer"]),
+        BadInput("gesture cycle", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: home
+        recognizers:
+          - {id: a, type: tap, requireToFail: [b]}
+          - {id: b, type: pan, delegate: {requireFailureOf: [c]}}
+          - {id: c, type: swipe, requireToFail: [a]}
+events: []
+""", ["9:13: failure requirements form a cycle: a → b → c → a; each would wait for the other forever"]),
+        BadInput("gesture delegate-rect", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: home
+        recognizers: [{id: g, type: pan, delegate: {shouldBegin: {startedIn: [0, 0, 30]}}}]
+events: []
+""", ["8:78: startedIn must be a rect [x, y, width, height]"]),
+        BadInput("gesture wrong-type-key", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: home
+        recognizers: [{id: g, type: pan, taps: 2}]
+events: []
+""", ["8:42: 'taps' applies to tap recognizers, not pan"]),
+        BadInput("gesture on-press-plain", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: home
+        onPress: buy.press
+events: []
+""", ["8:18: onPress is a button's action; add kind: button"]),
+        BadInput("gesture flutter-proxy", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: home
+        recognizers: [{id: g, type: flutterProxy}]
+events: []
+""", ["8:37: type 'flutterProxy' comes with the Flutter embedding and is not available yet"]),
+        BadInput("gesture self-require", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: home
+        recognizers: [{id: g, type: tap, requireToFail: [g]}]
+events: []
+""", ["8:58: 'g' cannot refer to itself"]),
+        BadInput("gesture edges-missing", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: home
+        recognizers: [{id: g, type: edgePan}]
+events: []
+""", ["8:23: a recognizer needs 'edges'"]),
+        BadInput("gesture simultaneous-view", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: home
+        recognizers: [{id: g, type: pan, delegate: {simultaneousWith: [home]}}]
+events: []
+""", ["8:72: 'home' is a view, not a recognizer"]),
+        BadInput("gesture region-both", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: home
+        recognizers: [{id: g, type: pan, delegate: {shouldReceive: {startedIn: [0, 0, 1, 1], startedOutside: [0, 0, 1, 1]}}}]
+events: []
+""", ["8:68: shouldReceive takes one of startedIn or startedOutside, with a rect"]),
         BadInput("huge-number", """
 \(head)
 events:
@@ -136,7 +260,7 @@ scene:
   windows:
     - {id: main, root: {id: home, kind: scroll}}
 events: []
-""", ["4:41: kind 'scroll' is not available yet; this version has plain views (kind: view)"]),
+""", ["4:41: kind 'scroll' is not available yet; this version has view and button views"]),
         BadInput("missing-name", """
 scene: {windows: []}
 events: []

@@ -74,6 +74,9 @@ struct CommandLineTests {
         #expect(lint.status == 2)
         #expect(lint.output.hasPrefix("traces/shared.scene.yaml:2:16: error: unknown key 'stat' in a window; did you mean 'state'?\n"))
         #expect(try runTool(["lint", "traces/missing.scene.yaml"], in: repo.root).status == 2)
+        try repo.write("loose/check.yaml", "name: x\nscene: {windows: []}\nevents: []\n")
+        let loose = try runTool(["lint", "loose/check.yaml"], in: repo.root)
+        #expect(loose.status == 0, "lint needs no traces/ folder: \(loose.output)")
     }
 
     @Test("print writes the transcript, with extra kinds on request")
