@@ -1,0 +1,82 @@
+import Testing
+@testable import InteractionEngine
+
+@Suite("Failure requirements and simultaneity")
+struct FailureRequirementTests {
+    private func taps() -> (single: GestureRecognizer, double: GestureRecognizer) {
+        let double = GestureRecognizer(id: "double", kind: .tap(taps: 2, fingers: 1), action: "zoom")
+        let single = GestureRecognizer(id: "single", kind: .tap, action: "select")
+        single.requireToFail = ["double"]
+        return (single, double)
+    }
+
+    @Test("a waiting recognizer keeps touchesEnded withheld, then recognizes when the other fails")
+    func waits() {
+        let (single, double) = taps()
+        let f = gestureFixture([double, single])
+        f.world.view("A")?.handles = Set(TouchPhase.allCases)
+        f.tap(Point(50, 50))
+        #expect(f.log([.deliver, .gesture, .action]) == ["deliver 1 began A"])
+        #expect(single.state == .possible && double.state == .possible)
+        f.world.clock.advance(to: .ms(350))
+        #expect(f.log([.deliver, .gesture, .action]) == [
+            "deliver 1 began A", "gesture double failed", "gesture single recognized", "action select",
+        ])
+        #expect(f.world.waitingRecognizers.isEmpty)
+    }
+
+    @Test("when the required recognizer recognizes, the waiting one fails")
+    func blocked() {
+        let (single, double) = taps()
+        let f = gestureFixture([single, double])
+        f.tap(Point(50, 50))
+        f.world.clock.advance(to: .ms(100))
+        f.tap(Point(52, 50))
+        #expect(f.gestures == ["gesture double recognized", "gesture single failed", "action zoom"])
+    }
+
+    @Test("a required recognizer that sees none of the touches does not hold anyone up")
+    func notInPlay() {
+        let f = Fixture()
+        let a = f.add("A", Rect(0, 0, 100, 100))
+        let b = f.add("B", Rect(200, 0, 100, 100))
+        let tap = GestureRecognizer(id: "a.tap", kind: .tap, action: "a")
+        tap.requireToFail = ["b.tap"]
+        a.addGestureRecognizer(tap)
+        b.addGestureRecognizer(GestureRecognizer(id: "b.tap", kind: .tap(taps: 2, fingers: 1), action: "b"))
+        f.start()
+        f.tap(Point(50, 50))
+        #expect(f.gestures == ["gesture a.tap recognized", "action a"])
+    }
+
+    @Test("the delegate's requirement is lifted for sequences that start in its rect")
+    func unlessStartedIn() {
+        let (single, double) = taps()
+        single.requireToFail = []
+        single.delegate.requireFailureOf = [FailureRequirement(id: "double", unlessStartedIn: Rect(0, 200, 300, 100))]
+        let f = gestureFixture([double, single])
+        f.tap(Point(50, 250))
+        #expect(f.gestures == ["gesture single recognized", "gesture double failed", "action select"])
+    }
+
+    @Test("simultaneity is allowed from either side")
+    func simultaneous() {
+        let a = GestureRecognizer(id: "a", kind: .pan(direction: nil, fingers: 1), action: "a")
+        let b = GestureRecognizer(id: "b", kind: .pan(direction: nil, fingers: 1), action: "b")
+        b.delegate.simultaneousWith = ["a"]
+        let f = gestureFixture([a, b])
+        f.drag(from: Point(50, 50), to: Point(150, 50))
+        #expect(f.gestures.filter { $0.hasSuffix("began") } == ["gesture a began", "action a began", "gesture b began", "action b began"])
+    }
+
+    @Test("a recognizer cannot begin while a rival it may not join is active")
+    func activeRivalBlocks() {
+        let press = GestureRecognizer(id: "press", kind: .longPress(duration: .ms(500), allowableMovement: 10, fingers: 1), action: "menu")
+        let pan = GestureRecognizer(id: "pan", kind: .pan(direction: nil, fingers: 1), action: "move")
+        let f = gestureFixture([press, pan])
+        f.world.touchDown(finger: 1, at: Point(50, 50))
+        f.world.clock.advance(to: .ms(600))
+        f.world.touchMove(finger: 1, to: Point(150, 50))
+        #expect(f.gestures.prefix(3) == ["gesture press began", "gesture pan failed", "action menu began"])
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+@testable import InteractionEngine
+
+@Suite("Pan recognizer")
+struct PanLogicTests {
+    @Test("begins past the threshold, changes on every move, ends on lift")
+    func lifecycle() {
+        let f = gestureFixture([GestureRecognizer(id: "pan", kind: .pan(direction: nil, fingers: 1), action: "move")])
+        f.world.touchDown(finger: 1, at: Point(100, 100))
+        f.world.touchMove(finger: 1, to: Point(110, 100))
+        #expect(f.gestures.isEmpty, "exactly 10 pt is not past the threshold")
+        f.world.touchMove(finger: 1, to: Point(110.5, 100))
+        f.world.touchMove(finger: 1, to: Point(120, 100))
+        f.world.touchUp(finger: 1, at: Point(120, 100))
+        #expect(f.gestures == [
+            "gesture pan began", "action move began", "gesture pan changed", "action move changed",
+            "gesture pan ended", "action move ended",
+        ])
+        #expect(f.world.recognizer("pan")?.state == .possible)
+    }
+
+    @Test("a direction fails the pan when the first movement points elsewhere")
+    func direction() {
+        let f = gestureFixture([GestureRecognizer(id: "pan", kind: .pan(direction: .right, fingers: 1), action: "back")])
+        f.drag(from: Point(100, 100), to: Point(100, 200))
+        #expect(f.gestures == ["gesture pan failed"])
+        f.drag(from: Point(100, 100), to: Point(200, 110))
+        #expect(f.gestures.suffix(2) == ["gesture pan ended", "action back ended"])
+    }
+
+    @Test("lifting before the threshold fails it; a system cancel after beginning cancels it")
+    func failAndCancel() {
+        let f = gestureFixture([GestureRecognizer(id: "pan", kind: .pan(direction: nil, fingers: 1), action: "move")])
+        f.world.touchDown(finger: 1, at: Point(100, 100))
+        f.world.touchUp(finger: 1, at: Point(100, 100))
+        #expect(f.gestures == ["gesture pan failed"])
+        f.drag(from: Point(100, 100), to: Point(150, 100), lift: false)
+        f.world.touchCancel(finger: 1)
+        #expect(f.gestures.suffix(2) == ["gesture pan cancelled", "action move cancelled"])
+    }
+
+    @Test("a two-finger pan waits for the second finger")
+    func fingers() {
+        let f = gestureFixture([GestureRecognizer(id: "pan", kind: .pan(direction: nil, fingers: 2), action: "move")])
+        f.world.touchDown(finger: 1, at: Point(100, 100))
+        f.world.touchMove(finger: 1, to: Point(150, 100))
+        #expect(f.gestures.isEmpty)
+        f.world.touchDown(finger: 2, at: Point(120, 120))
+        f.world.touchMove(finger: 1, to: Point(160, 100))
+        #expect(f.gestures.first == "gesture pan began")
+    }
+
+    @Test("an edge pan fails at touch down away from its edges", arguments: [
+        (Point(5, 150), true), (Point(19.9, 150), true), (Point(20, 150), false), (Point(150, 150), false),
+    ])
+    func edges(start: Point, begins: Bool) {
+        let f = gestureFixture([GestureRecognizer(id: "edge", kind: .edgePan(edges: [.left]), action: "back")])
+        f.drag(from: start, to: Point(start.x + 100, start.y))
+        #expect(f.gestures.contains("gesture edge began") == begins)
+    }
+
+    @Test("the right edge is measured from the screen's width")
+    func rightEdge() {
+        let f = Fixture()
+        f.root.addGestureRecognizer(GestureRecognizer(id: "edge", kind: .edgePan(edges: [.right]), action: "forward"))
+        f.start()
+        f.drag(from: Point(370, 400), to: Point(200, 400))
+        #expect(f.gestures.first == "gesture edge began")
+    }
+}
