@@ -17,6 +17,16 @@ public struct Settings: Sendable, Equatable {
     /// How far outside its bounds, in points, a touch may lift and still count as touch-up-inside on a
     /// button (community measurements put UIKit's at about 70; a setting).
     public var controlTouchMargin: Double = 70
+    /// How long, in seconds, a scroll view holds touch-down from its content (SEMANTICS.md §6.1).
+    public var contentTouchDelay: Double = 0.15
+    /// How long, in seconds, an overscrolled scroll view takes to settle back, and a page to snap
+    /// (SEMANTICS.md §6.2).
+    public var bounceDuration: Double = 0.3
+    /// How much of a drag beyond the content edge moves the content (unconfirmed; a setting).
+    public var rubberBand: Double = 0.5
+    /// The release speed, in points per millisecond, above which paging moves to the next page
+    /// rather than the nearest (unconfirmed; a setting).
+    public var pagingFlickVelocity: Double = 0.5
 
     public init() {}
 
@@ -37,8 +47,12 @@ public struct Settings: Sendable, Equatable {
         Entry(name: "uikit.swipeDistance", unit: "points", keyPath: \.swipeDistance),
         Entry(name: "uikit.swipeDuration", unit: "seconds", keyPath: \.swipeDuration),
         Entry(name: "uikit.controlTouchMargin", unit: "points", keyPath: \.controlTouchMargin),
+        Entry(name: "uikit.contentTouchDelay", unit: "seconds", keyPath: \.contentTouchDelay),
+        Entry(name: "uikit.bounceDuration", unit: "seconds", keyPath: \.bounceDuration),
+        Entry(name: "uikit.rubberBand", unit: "fraction", keyPath: \.rubberBand),
+        Entry(name: "uikit.pagingFlickVelocity", unit: "points per millisecond", keyPath: \.pagingFlickVelocity),
     ]
 
     /// A duration setting in seconds as virtual time, rounded to the microsecond.
-    static func time(_ seconds: Double) -> Time { .us(Int64((seconds * 1_000_000).rounded())) }
+    public static func time(_ seconds: Double) -> Time { .us(Int64((seconds * 1_000_000).rounded())) }
 }

@@ -62,6 +62,7 @@ public final class World {
                 continue
             }
             viewsByID[view.id] = view
+            if let scroll = view as? ScrollView { attach(scroll) }
             for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] == nil {
                 recognizersByID[recognizer.id] = recognizer
             }

@@ -119,6 +119,8 @@ struct EventDecoder {
             return SetDecoder(diagnostics: diagnostics).decode(node)
         case "app":
             return values.choice(node, "app", LifecycleEvent.allCases.map { ($0.rawValue, $0) }).map { .app($0) }
+        case "scroll":
+            return decodeScroll(node)
         default:
             return nil
         }
@@ -197,6 +199,28 @@ struct EventDecoder {
         let duration = map.required("duration").flatMap { values.time($0, "duration") }
         guard let finger = finger(map["finger"]), let at, let duration else { return nil }
         return .longPress(finger: finger, at: at, duration: duration)
+    }
+
+    /// `{view, to: [x, y]}` or `{view, by: [dx, dy]}`, with an optional `duration` (default: at once).
+    private func decodeScroll(_ node: YAMLNode) -> Verb? {
+        guard let map = MappingReader(node, "scroll", diagnostics) else { return nil }
+        map.rejectUnknown(["view", "to", "by", "duration"])
+        let view = map.required("view").flatMap { values.id($0, "scroll's view") }
+        let target: ScrollTarget?
+        switch (map["to"], map["by"]) {
+        case (let to?, nil): target = values.point(to, "to").map { .to($0) }
+        case (nil, let by?): target = values.point(by, "by").map { .by($0) }
+        default:
+            diagnostics.error("scroll takes one of to (an offset) or by (a distance)", at: node.mark)
+            target = nil
+        }
+        var duration = Time.zero
+        if let node = map["duration"] {
+            guard let value = values.time(node, "duration") else { return nil }
+            duration = value
+        }
+        guard let view, let target else { return nil }
+        return .scroll(view: view, target: target, duration: duration)
     }
 
     private func decodeAddView(_ node: YAMLNode) -> Verb? {

@@ -23,6 +23,8 @@ struct IDTable {
     private(set) var actions: Set<String> = []
     /// Declared recognizers, in file order, for reference and cycle checks.
     private var recognizers: [RecognizerSpec] = []
+    /// Ids of scroll views.
+    private var scrollViews: Set<String> = []
 
     init(diagnostics: Diagnostics, hitTestNames: Set<String>) {
         self.diagnostics = diagnostics
@@ -69,6 +71,11 @@ struct IDTable {
                 actions.insert(action)
             }
             if let action = view.onPress { actions.insert(action) }
+            if view.kind == .scroll {
+                scrollViews.insert(view.id)
+                define(view.id + ".pan", .recognizer, at: view.location, since: since)
+                define(view.id + ".delay", .recognizer, at: view.location, since: since)
+            }
             for recognizer in view.recognizers {
                 define(recognizer.id, .recognizer, at: recognizer.location, since: since)
                 if let action = recognizer.action { actions.insert(action) }
@@ -121,6 +128,11 @@ struct IDTable {
         case .set(let target, let isWindow, let changes):
             resolve(target, as: isWindow ? [.window, .alert] : [.view], at: at, event: event.index)
             for case .hitTest(let name) in changes { checkHitTest(name, at: at) }
+        case .scroll(let id, _, _):
+            resolve(id, as: [.view], at: at, event: event.index)
+            if entries[id]?.kind == .view, !scrollViews.contains(id) {
+                diagnostics.add(Diagnostic("'\(id)' is not a scroll view (kind: scroll)", at: at))
+            }
         case .down, .move, .up, .cancel, .tap, .swipe, .longPress, .app:
             break
         }
@@ -216,6 +228,12 @@ struct IDTable {
         case ("window", 2...): require(words[1], [.window, .alert])
         case ("key", 2...): require(words[1], [.window, .alert], allowNone: true)
         case ("view", 2...): require(words[1], [.view])
+        case ("scroll", 2...):
+            if !scrollViews.contains(words[1]) {
+                diagnostics.add(Diagnostic(
+                    "'\(expectation.pattern)' can never match: no scroll view is named '\(words[1])'\(Suggestion.hint(for: words[1], in: scrollViews.sorted(), closeOnly: true))",
+                    at: at))
+            }
         case ("hit", 3...): require(words[2], [.view], allowNone: true)
         default: break
         }

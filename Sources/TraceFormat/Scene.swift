@@ -30,6 +30,19 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case view
     /// A UIButton: handles its own touches and sends `onPress` on touch-up-inside.
     case button
+    /// A UIScrollView: content offset as bounds origin, dragged by its own pan `<id>.pan`.
+    case scroll
+}
+
+/// A scroll view's own settings.
+public struct ScrollSpec: Sendable {
+    /// Nil means the view's own size (nothing to scroll).
+    public var contentSize: Size?
+    public var paging = false
+    public var bounces = true
+    public var delaysContentTouches = true
+    public var canCancelContentTouches = true
+    public var decelerationRate = ScrollView.DecelerationRate.normal
 }
 
 /// A view as a trace declares it (TRACE_FORMAT.md §4).
@@ -50,6 +63,7 @@ public struct ViewSpec: Sendable {
     /// A button's touch-up-inside action.
     public var onPress: String?
     public var recognizers: [RecognizerSpec] = []
+    public var scroll = ScrollSpec()
     public var extraHitRects: [Rect] = []
     public var hitTest: String?
     public var children: [ViewSpec] = []

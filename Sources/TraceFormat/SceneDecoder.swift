@@ -11,9 +11,10 @@ struct SceneDecoder {
     static let viewKeys = [
         "id", "kind", "frame", "boundsOrigin", "hidden", "alpha", "interactive", "clips", "controller", "handles",
         "controllerHandles", "onTap", "onPress", "recognizers", "extraHitRects", "hitTest", "children",
-    ]
+    ] + scrollKeys
+    static let scrollKeys = ["contentSize", "contentOffset", "paging", "bounces", "delaysContentTouches", "canCancelContentTouches", "decelerationRate"]
     /// View kinds of TRACE_FORMAT.md §4 that later capabilities bring.
-    static let laterKinds = ["scroll", "navigation", "tabs", "flutter"]
+    static let laterKinds = ["navigation", "tabs", "flutter"]
 
     func decodeScene(_ node: YAMLNode, file: String) -> Scene? {
         guard let map = MappingReader(node, "scene", diagnostics) else { return nil }
@@ -67,7 +68,7 @@ struct SceneDecoder {
             if let known = ViewKind(rawValue: text) {
                 view.kind = known
             } else if Self.laterKinds.contains(text) {
-                diagnostics.error("kind '\(text)' is not available yet; this version has \(built.joined(separator: " and ")) views", at: kind.mark)
+                diagnostics.error("kind '\(text)' is not available yet; this version has \(built.dropLast().joined(separator: ", ")) and \(built.last ?? "") views", at: kind.mark)
             } else {
                 diagnostics.error("unknown kind '\(text)'\(Suggestion.hint(for: text, in: built + Self.laterKinds, closeOnly: true))", at: kind.mark)
             }
@@ -96,6 +97,7 @@ struct SceneDecoder {
             }
         }
         view.onTap = map["onTap"].flatMap { values.id($0, "onTap action") }
+        decodeScroll(map, into: &view)
         if let list = map["extraHitRects"].flatMap({ values.list($0, "extraHitRects") }) {
             view.extraHitRects = list.compactMap { values.rect($0, "an extra hit rect") }
         }
@@ -104,6 +106,31 @@ struct SceneDecoder {
             view.children = list.compactMap { decodeView($0) }
         }
         return view
+    }
+
+    /// The scroll-view keys: only on `kind: scroll`; `contentOffset` is the bounds origin.
+    private func decodeScroll(_ map: MappingReader, into view: inout ViewSpec) {
+        for pair in map.pairs where Self.scrollKeys.contains(pair.key) && view.kind != .scroll {
+            diagnostics.error("'\(pair.key)' applies to scroll views; add kind: scroll", at: pair.keyMark)
+        }
+        guard view.kind == .scroll else { return }
+        if !map.has("clips") { view.clips = true }  // scroll views clip unless told otherwise
+        view.scroll.contentSize = map["contentSize"].flatMap { values.size($0, "contentSize") }
+        if let node = map["contentOffset"] {
+            if map.has("boundsOrigin") {
+                diagnostics.error("contentOffset is a scroll view's bounds origin; give one of them", at: node.mark)
+            } else if let offset = values.point(node, "contentOffset") {
+                view.boundsOrigin = offset
+            }
+        }
+        if let v = map["paging"].flatMap({ values.bool($0, "paging") }) { view.scroll.paging = v }
+        if let v = map["bounces"].flatMap({ values.bool($0, "bounces") }) { view.scroll.bounces = v }
+        if let v = map["delaysContentTouches"].flatMap({ values.bool($0, "delaysContentTouches") }) { view.scroll.delaysContentTouches = v }
+        if let v = map["canCancelContentTouches"].flatMap({ values.bool($0, "canCancelContentTouches") }) { view.scroll.canCancelContentTouches = v }
+        if let node = map["decelerationRate"],
+           let rate = values.choice(node, "decelerationRate", ScrollView.DecelerationRate.allCases.map { ($0.rawValue, $0) }) {
+            view.scroll.decelerationRate = rate
+        }
     }
 
     /// A list of `began`, `moved`, `ended`, `cancelled`, or `all` (alone or in the list).

@@ -21,6 +21,12 @@ public enum AddedView: Sendable {
     case existing(String)
 }
 
+/// Where a `scroll` event moves the content: to an offset, or by a distance.
+public enum ScrollTarget: Sendable, Equatable {
+    case to(Point)
+    case by(Point)
+}
+
 /// One property a `set` event changes.
 public enum PropertyChange: Sendable, Equatable {
     case frame(Rect)
@@ -56,6 +62,8 @@ public enum Verb: Sendable {
     case removeView(String)
     indirect case set(target: String, isWindow: Bool, changes: [PropertyChange])
     case app(LifecycleEvent)
+    /// Scrolls a scroll view to an offset (or by a distance) over a duration, as setContentOffset.
+    case scroll(view: String, target: ScrollTarget, duration: Time)
 
     /// The verb's key, as written.
     public var name: String {
@@ -80,6 +88,7 @@ public enum Verb: Sendable {
         case .removeView: return "removeView"
         case .set: return "set"
         case .app: return "app"
+        case .scroll: return "scroll"
         }
     }
 
@@ -87,6 +96,6 @@ public enum Verb: Sendable {
     public static let names = [
         "down", "move", "up", "cancel", "tap", "swipe", "longPress", "createWindow", "show", "hide", "makeKey",
         "makeKeyAndVisible", "setLevel", "destroyWindow", "alert", "dismissAlert", "addView", "removeView", "set",
-        "app",
+        "app", "scroll",
     ]
 }

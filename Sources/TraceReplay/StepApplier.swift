@@ -32,6 +32,14 @@ struct StepApplier {
         case .removeView(let id): view(id).map(world.removeView)
         case .set(let id, let isWindow, let changes): set(changes, on: id, isWindow: isWindow)
         case .app(let event): world.lifecycle(event)
+        case .scroll(let id, let target, let duration):
+            guard let scroll = view(id) as? ScrollView else { return }
+            let offset: Point
+            switch target {
+            case .to(let p): offset = p
+            case .by(let d): offset = scroll.contentOffset + d
+            }
+            world.animate(scroll, to: scroll.clamped(offset), over: duration)
         case .down, .move, .up, .cancel, .tap, .swipe, .longPress: break  // expanded into steps
         }
     }

@@ -30,6 +30,16 @@ struct WorldBuilder {
             let control = Control(id: spec.id, frame: frame)
             control.onPress = spec.onPress
             view = control
+        case .scroll:
+            let scroll = ScrollView(
+                id: spec.id, frame: frame, contentSize: spec.scroll.contentSize ?? frame.size,
+                contentTouchDelay: Settings.time(world.settings.contentTouchDelay))
+            scroll.isPagingEnabled = spec.scroll.paging
+            scroll.bounces = spec.scroll.bounces
+            scroll.delaysContentTouches = spec.scroll.delaysContentTouches
+            scroll.canCancelContentTouches = spec.scroll.canCancelContentTouches
+            scroll.decelerationRate = spec.scroll.decelerationRate
+            view = scroll
         }
         view.boundsOrigin = spec.boundsOrigin
         view.isHidden = spec.hidden

@@ -36,6 +36,8 @@ extension Record {
             return "action \(name) \(phase.rawValue)"
         case .action(let name, nil):
             return "action \(name)"
+        case .scroll(let id, let event, let offset):
+            return "scroll \(id) \(event.rawValue) \(NumberText.format(offset))"
         case .viewAdded(let id, let parent):
             return "view \(id) added to \(parent)"
         case .viewRemoved(let id):

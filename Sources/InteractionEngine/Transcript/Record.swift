@@ -17,6 +17,10 @@ public enum Record: Hashable, Sendable {
         case began, changed, ended, recognized, cancelled, failed
     }
 
+    public enum ScrollEvent: String, Hashable, Sendable {
+        case began, ended
+    }
+
     /// The phase of a continuous recognizer's action; nil for a discrete one.
     public enum ActionPhase: String, Hashable, Sendable {
         case began, changed, ended, cancelled
@@ -34,6 +38,8 @@ public enum Record: Hashable, Sendable {
     case deliver(finger: Int, TouchPhase, responder: String?)
     case gesture(String, GestureEvent)
     case action(String, ActionPhase?)
+    /// A scroll view starts or stops moving, with its content offset.
+    case scroll(String, ScrollEvent, Point)
     case viewAdded(String, parent: String)
     case viewRemoved(String)
     case note(String)
@@ -53,6 +59,7 @@ public enum Record: Hashable, Sendable {
         case .gesture(_, .changed), .action(_, .changed?): return .changed
         case .gesture: return .gesture
         case .action: return .action
+        case .scroll: return .scroll
         case .viewAdded, .viewRemoved: return .view
         case .note: return .note
         }

@@ -15,6 +15,7 @@ extension World {
             return recorder.record(.hit(finger: finger, view: nil, window: nil))
         }
         recorder.record(.hit(finger: finger, view: view.id, window: window.id))
+        stopScrolling(under: view)
         let touch = Touch(finger: finger, location: p, view: view, window: window)
         touch.recognizers = view.selfAndAncestors.flatMap(\.gestureRecognizers).filter {
             $0.acceptsNewTouches && ($0.delegate.shouldReceive?.admits(p) ?? true)

@@ -29,6 +29,7 @@ extension World {
         if let action = recognizer.action { recorder.record(.action(action, continuous ? .began : nil)) }
         if !continuous, recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
         for touch in recognizer.touches { flushWithheld(touch) }
+        recognizer.onTransition?(recognizer)
         settled(recognizer)
     }
 
@@ -38,6 +39,7 @@ extension World {
         recognizer.state = .changed
         recorder.record(.gesture(recognizer.id, .changed))
         if let action = recognizer.action { recorder.record(.action(action, .changed)) }
+        recognizer.onTransition?(recognizer)
     }
 
     /// A continuous recognizer's last touch lifted.
@@ -46,6 +48,7 @@ extension World {
         recognizer.state = .ended
         recorder.record(.gesture(recognizer.id, .ended))
         if let action = recognizer.action { recorder.record(.action(action, .ended)) }
+        recognizer.onTransition?(recognizer)
         settled(recognizer)
     }
 
@@ -55,6 +58,7 @@ extension World {
         recognizer.state = .cancelled
         recorder.record(.gesture(recognizer.id, .cancelled))
         if let action = recognizer.action { recorder.record(.action(action, .cancelled)) }
+        recognizer.onTransition?(recognizer)
         settled(recognizer)
     }
 
@@ -65,7 +69,7 @@ extension World {
         recognizer.state = .failed
         stopWaiting(recognizer)
         cancelTimers(of: recognizer)
-        recorder.record(.gesture(recognizer.id, .failed))
+        if !recognizer.isObserver { recorder.record(.gesture(recognizer.id, .failed)) }
         for touch in recognizer.touches { flushWithheld(touch) }
         settled(recognizer)
     }
@@ -139,6 +143,9 @@ extension World {
         if let region = recognizer.delegate.shouldBegin, let start = recognizer.sequence.start, !region.admits(start) {
             return false
         }
+        if recognizer.kind == .scrollPan, let scroll = recognizer.view as? ScrollView, !scrollShouldBegin(scroll, recognizer) {
+            return false
+        }
         if recognizer.kind == .tap, let view = recognizer.view {
             for touch in recognizer.touches {
                 if let control = touch.view.selfAndAncestors.first(where: { $0 is Control }), control !== view,
@@ -159,7 +166,8 @@ extension World {
     private func rivals(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
         for touch in recognizer.touches {
-            for other in touch.recognizers where other !== recognizer && other.isReceiving && !simultaneous(recognizer, other) {
+            for other in touch.recognizers
+            where other !== recognizer && other.isReceiving && !other.isObserver && !simultaneous(recognizer, other) {
                 if !result.contains(where: { $0 === other }) { result.append(other) }
             }
         }

@@ -21,14 +21,19 @@ public final class GestureRecognizer {
         case edgePan(edges: [Edge])
         /// Discrete: `uikit.swipeDistance` points in `direction` within `uikit.swipeDuration`.
         case swipe(direction: Direction, fingers: Int)
+        /// A scroll view's own pan: begins past the pan threshold only along an axis it can scroll.
+        case scrollPan
+        /// A scroll view's delaysContentTouches: holds touchesBegan for `delay`, or until the finger
+        /// lifts, and never recognizes.
+        case touchDelay(Time)
 
         /// UITapGestureRecognizer's defaults.
         public static let tap = Kind.tap(taps: 1, fingers: 1)
 
         var isContinuous: Bool {
             switch self {
-            case .tap, .swipe: return false
-            case .pan, .longPress, .edgePan: return true
+            case .tap, .swipe, .touchDelay: return false
+            case .pan, .longPress, .edgePan, .scrollPan: return true
             }
         }
     }
@@ -44,6 +49,11 @@ public final class GestureRecognizer {
     /// requireGestureRecognizerToFail: ids of recognizers that must fail before this one may leave possible.
     public var requireToFail: [String] = []
     public var delegate = GestureDelegate()
+    /// Takes no part in exclusion: it neither fails others nor is failed by them (a scroll view's touch
+    /// delay).
+    var isObserver = false
+    /// Called after each change of state, for views that act on their own recognizers (scroll views).
+    var onTransition: ((GestureRecognizer) -> Void)?
     public internal(set) weak var view: View?
     public internal(set) var state: GestureState = .possible
     /// The touches of the current sequence.
@@ -97,6 +107,8 @@ public final class GestureRecognizer {
         case .longPress(let duration, let movement, let fingers):
             LongPressLogic.handle(phase, of: touch, duration: duration, allowableMovement: movement, fingers: fingers, recognizer: self, in: world)
         case .swipe(let direction, let fingers): SwipeLogic.handle(phase, of: touch, direction: direction, fingers: fingers, recognizer: self, in: world)
+        case .scrollPan: PanLogic.handle(phase, of: touch, direction: nil, fingers: 1, recognizer: self, in: world)
+        case .touchDelay(let delay): TouchDelayLogic.handle(phase, of: touch, delay: delay, recognizer: self, in: world)
         }
     }
 }

@@ -1,0 +1,75 @@
+extension World {
+    /// Wires a scroll view's pan to its motion and its touch delay to `delaysContentTouches`.
+    func attach(_ scroll: ScrollView) {
+        scroll.delayRecognizer.isEnabled = scroll.delaysContentTouches
+        scroll.panRecognizer.onTransition = { [unowned self, unowned scroll] recognizer in
+            dragChanged(scroll, recognizer)
+        }
+    }
+
+    /// gestureRecognizerShouldBegin for a scroll view's pan: only along an axis the content can
+    /// scroll, and not once the content tracks the touch if `canCancelContentTouches` is NO.
+    func scrollShouldBegin(_ scroll: ScrollView, _ recognizer: GestureRecognizer) -> Bool {
+        guard let touch = recognizer.touches.first(where: { !$0.isOver }) else { return false }
+        let d = touch.location - touch.startLocation
+        let horizontal = abs(d.x) >= abs(d.y)
+        if horizontal ? !scroll.scrollsHorizontally : !scroll.scrollsVertically { return false }
+        if !scroll.canCancelContentTouches, recognizer.touches.contains(where: { $0.viewBegan && $0.view !== scroll }) {
+            return false
+        }
+        return true
+    }
+
+    /// A finger touching a moving scroll view stops it where it is.
+    func stopScrolling(under view: View) {
+        for case let scroll as ScrollView in view.selfAndAncestors where scroll.isMoving {
+            if case .dragging = scroll.motion { continue }
+            stopMotion(scroll)
+        }
+    }
+
+    private func dragChanged(_ scroll: ScrollView, _ recognizer: GestureRecognizer) {
+        guard let touch = recognizer.touches.first(where: { !$0.isOver }) ?? recognizer.touches.first else { return }
+        switch recognizer.state {
+        case .began:
+            if scroll.isMoving { stopMotion(scroll, record: false) }
+            scroll.motion = .dragging(startOffset: scroll.contentOffset)
+            scroll.samples = [(clock.now, touch.location)]
+            scroll.dragOrigin = touch.location
+            recorder.record(.scroll(scroll.id, .began, scroll.contentOffset))
+        case .changed:
+            guard case .dragging(let start)? = scroll.motion else { return }
+            scroll.samples.append((clock.now, touch.location))
+            scroll.samples.removeAll { $0.time < clock.now - .ms(100) }
+            let d = touch.location - scroll.dragOrigin
+            var target = start
+            if scroll.scrollsHorizontally { target.x -= d.x }
+            if scroll.scrollsVertically { target.y -= d.y }
+            scroll.contentOffset = dragged(scroll, to: target)
+        case .ended, .cancelled:
+            scroll.samples.append((clock.now, touch.location))
+            scroll.samples.removeAll { $0.time < clock.now - .ms(100) }
+            release(scroll, velocity: recognizer.state == .ended ? releaseVelocity(scroll) : .zero)
+        default:
+            break
+        }
+    }
+
+    /// Inside the content the offset follows the finger; beyond it, with bounces, a fraction of the
+    /// drag moves it (rubber-banding); without, it stops at the edge.
+    private func dragged(_ scroll: ScrollView, to target: Point) -> Point {
+        let inside = scroll.clamped(target)
+        guard scroll.bounces else { return inside }
+        let band = settings.rubberBand
+        return Point(inside.x + (target.x - inside.x) * band, inside.y + (target.y - inside.y) * band)
+    }
+
+    /// The content's velocity at release, in points per millisecond: the finger's over the last
+    /// 100 ms, reversed, on the axes that scroll; zero when the finger did not move in that time.
+    private func releaseVelocity(_ scroll: ScrollView) -> Point {
+        guard let first = scroll.samples.first, let last = scroll.samples.last, last.time > first.time else { return .zero }
+        let ms = Double((last.time - first.time).microseconds) / 1000
+        let finger = (last.location - first.location)
+        return Point(scroll.scrollsHorizontally ? -finger.x / ms : 0, scroll.scrollsVertically ? -finger.y / ms : 0)
+    }
+}

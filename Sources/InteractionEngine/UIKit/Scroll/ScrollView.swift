@@ -1,0 +1,74 @@
+/// A UIScrollView: its content offset is its bounds origin (SEMANTICS.md §6.2); it drags with its own
+/// pan recognizer `<id>.pan` and holds content touches with a touch-delay recognizer (§6.1).
+public final class ScrollView: View {
+    public enum DecelerationRate: String, Sendable, CaseIterable {
+        case normal, fast
+
+        /// Velocity kept per millisecond (UIScrollView.DecelerationRate).
+        public var perMillisecond: Double { self == .normal ? 0.998 : 0.99 }
+    }
+
+    public var contentSize: Size
+    public var isPagingEnabled = false
+    public var bounces = true
+    public var delaysContentTouches = true {
+        didSet { delayRecognizer.isEnabled = delaysContentTouches }
+    }
+    public var canCancelContentTouches = true
+    public var decelerationRate = DecelerationRate.normal
+    public let panRecognizer: GestureRecognizer
+    let delayRecognizer: GestureRecognizer
+
+    /// What moves the content now, if anything.
+    enum Motion {
+        case dragging(startOffset: Point)
+        case decelerating(velocity: Point)
+        case animating(from: Point, to: Point, start: Time, duration: Time)
+    }
+
+    var motion: Motion?
+    var displayLinkSubscription: Int?
+    /// Recent finger samples (time, location) for the release velocity.
+    var samples: [(time: Time, location: Point)] = []
+    /// Where the finger was when the drag began; the content follows it from there.
+    var dragOrigin = Point.zero
+    /// The virtual time deceleration has been integrated up to.
+    var motionClock = Time.zero
+    /// Below this speed, in points per millisecond, deceleration stops (SEMANTICS.md §6.2).
+    static let stopSpeed = 0.01
+
+    public init(id: String, frame: Rect, contentSize: Size, contentTouchDelay: Time = .ms(150)) {
+        self.contentSize = contentSize
+        panRecognizer = GestureRecognizer(id: id + ".pan", kind: .scrollPan)
+        delayRecognizer = GestureRecognizer(id: id + ".delay", kind: .touchDelay(contentTouchDelay))
+        super.init(id: id, frame: frame)
+        clipsToBounds = true
+        delayRecognizer.isObserver = true
+        delayRecognizer.delaysTouchesBegan = true
+        delayRecognizer.delaysTouchesEnded = false
+        delayRecognizer.cancelsTouchesInView = false
+        addGestureRecognizer(panRecognizer)
+        addGestureRecognizer(delayRecognizer)
+    }
+
+    public var contentOffset: Point {
+        get { boundsOrigin }
+        set { boundsOrigin = newValue }
+    }
+
+    /// The largest offset on each axis (never below zero).
+    var maxOffset: Point {
+        Point(max(0, contentSize.width - frame.size.width), max(0, contentSize.height - frame.size.height))
+    }
+
+    /// Whether the content is larger than the view along each axis.
+    var scrollsHorizontally: Bool { contentSize.width > frame.size.width }
+    var scrollsVertically: Bool { contentSize.height > frame.size.height }
+
+    /// `p` pulled inside the content.
+    public func clamped(_ p: Point) -> Point {
+        Point(min(max(p.x, 0), maxOffset.x), min(max(p.y, 0), maxOffset.y))
+    }
+
+    var isMoving: Bool { motion != nil }
+}
