@@ -63,6 +63,11 @@ public final class World {
             }
             viewsByID[view.id] = view
             if let scroll = view as? ScrollView { attach(scroll) }
+            if let nav = view as? NavigationView { attach(nav) }
+            if let tabs = view as? TabsView {
+                attach(tabs)
+                for page in tabs.pages where page.superview == nil { register(page) }
+            }
             for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] == nil {
                 recognizersByID[recognizer.id] = recognizer
             }

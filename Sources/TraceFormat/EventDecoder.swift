@@ -121,6 +121,22 @@ struct EventDecoder {
             return values.choice(node, "app", LifecycleEvent.allCases.map { ($0.rawValue, $0) }).map { .app($0) }
         case "scroll":
             return decodeScroll(node)
+        case "push":
+            guard let map = MappingReader(node, "push", diagnostics) else { return nil }
+            map.rejectUnknown(["nav", "page"])
+            let nav = map.required("nav").flatMap { values.id($0, "nav") }
+            let page = map.required("page").flatMap { values.id($0, "page") }
+            guard let nav, let page else { return nil }
+            return .push(nav: nav, page: page)
+        case "pop":
+            return values.id(node, "pop's navigation view").map { .pop($0) }
+        case "selectTab":
+            guard let map = MappingReader(node, "selectTab", diagnostics) else { return nil }
+            map.rejectUnknown(["tabs", "index"])
+            let tabs = map.required("tabs").flatMap { values.id($0, "tabs") }
+            let index = map.required("index").flatMap { values.integer($0, "index", in: 0...1000) }
+            guard let tabs, let index else { return nil }
+            return .selectTab(tabs: tabs, index: index)
         default:
             return nil
         }

@@ -5,7 +5,7 @@ import TraceYAML
 /// every reference names something of the right kind that exists by the time it is used.
 struct IDTable {
     enum Kind: String {
-        case window, view, controller, recognizer, alert
+        case window, view, controller, recognizer, alert, page
 
         var article: String { self == .alert ? "an alert" : "a \(rawValue)" }
     }
@@ -25,6 +25,11 @@ struct IDTable {
     private var recognizers: [RecognizerSpec] = []
     /// Ids of scroll views.
     private var scrollViews: Set<String> = []
+    /// Ids of navigation views and of tab views.
+    private var navigationViews: Set<String> = []
+    private var tabViews: Set<String> = []
+    /// Container views' page references, checked once every page is defined.
+    private var pageReferences: [(id: String, location: SourceLocation)] = []
 
     init(diagnostics: Diagnostics, hitTestNames: Set<String>) {
         self.diagnostics = diagnostics
@@ -34,9 +39,11 @@ struct IDTable {
     /// Defines every id first (scene, then events in order), then resolves every reference, so a
     /// reference to something created later is told apart from a reference to nothing.
     mutating func check(scene: Scene, events: [TraceEvent], expectations: [Expectation]) {
+        for page in scene.pages { definePage(page) }
         for window in scene.windows { define(window, since: -1) }
         for event in events { defineIDs(of: event) }
         for event in events { resolveReferences(of: event) }
+        for reference in pageReferences { resolve(reference.id, as: [.page], at: reference.location, event: Int.max) }
         checkRecognizerReferences()
         for expectation in expectations { checkPattern(expectation) }
     }
@@ -62,27 +69,63 @@ struct IDTable {
         for child in window.children { define(child, since: since) }
     }
 
+    /// A page template: its root id names the page; the views inside are ids of their own (instances
+    /// suffix them with `#<n>`).
+    private mutating func definePage(_ page: ViewSpec) {
+        define(page.id, .page, at: page.location, since: -1)
+        var inner = page
+        inner.children = []
+        defineMembers(of: inner, since: -1, includingRoot: false)
+        for child in page.children { define(child, since: -1) }
+    }
+
     private mutating func define(_ root: ViewSpec, since: Int) {
-        for view in root.subtree {
-            define(view.id, .view, at: view.location, since: since)
-            if let controller = view.controller { define(controller, .controller, at: view.location, since: since) }
-            if let action = view.onTap {
-                define(view.tapRecognizerID, .recognizer, at: view.location, since: since)
-                actions.insert(action)
-            }
-            if let action = view.onPress { actions.insert(action) }
-            if view.kind == .scroll {
-                scrollViews.insert(view.id)
-                define(view.id + ".pan", .recognizer, at: view.location, since: since)
-                define(view.id + ".delay", .recognizer, at: view.location, since: since)
-            }
-            for recognizer in view.recognizers {
-                define(recognizer.id, .recognizer, at: recognizer.location, since: since)
-                if let action = recognizer.action { actions.insert(action) }
-                recognizers.append(recognizer)
-            }
-            checkHitTest(view.hitTest, at: view.location)
+        for view in root.subtree { defineMembers(of: view, since: since, includingRoot: true) }
+    }
+
+    private mutating func defineMembers(of view: ViewSpec, since: Int, includingRoot: Bool) {
+        if includingRoot { define(view.id, .view, at: view.location, since: since) }
+        if let controller = view.controller { define(controller, .controller, at: view.location, since: since) }
+        if let action = view.onTap {
+            define(view.tapRecognizerID, .recognizer, at: view.location, since: since)
+            actions.insert(action)
         }
+        if let action = view.onPress { actions.insert(action) }
+        if view.kind == .scroll {
+            scrollViews.insert(view.id)
+            define(view.id + ".pan", .recognizer, at: view.location, since: since)
+            define(view.id + ".delay", .recognizer, at: view.location, since: since)
+        }
+        if view.kind == .navigation || view.kind == .tabs {
+            if view.kind == .navigation {
+                navigationViews.insert(view.id)
+                if view.container.backGesture != .none {
+                    define(view.id + ".back", .recognizer, at: view.location, since: since)
+                    if var options = view.container.backOptions {
+                        options.kind = .pan(direction: .right, fingers: 1)
+                        if let action = options.action { actions.insert(action) }
+                        recognizers.append(options)
+                    }
+                }
+                if view.container.navigationBar {
+                    define(view.id + ".bar", .view, at: view.location, since: since)
+                    define(view.id + ".backButton", .view, at: view.location, since: since)
+                }
+            } else {
+                tabViews.insert(view.id)
+                define(view.id + ".bar", .view, at: view.location, since: since)
+                for index in view.container.pages.indices {
+                    define(view.id + ".tab\(index)", .view, at: view.location, since: since)
+                }
+            }
+            pageReferences += zip(view.container.pages, view.container.pageLocations).map { ($0, $1) }
+        }
+        for recognizer in view.recognizers {
+            define(recognizer.id, .recognizer, at: recognizer.location, since: since)
+            if let action = recognizer.action { actions.insert(action) }
+            recognizers.append(recognizer)
+        }
+        checkHitTest(view.hitTest, at: view.location)
     }
 
     private func checkHitTest(_ name: String?, at location: SourceLocation) {
@@ -133,6 +176,22 @@ struct IDTable {
             if entries[id]?.kind == .view, !scrollViews.contains(id) {
                 diagnostics.add(Diagnostic("'\(id)' is not a scroll view (kind: scroll)", at: at))
             }
+        case .push(let nav, let page):
+            resolve(nav, as: [.view], at: at, event: event.index)
+            if entries[nav]?.kind == .view, !navigationViews.contains(nav) {
+                diagnostics.add(Diagnostic("'\(nav)' is not a navigation view (kind: navigation)", at: at))
+            }
+            resolve(page, as: [.page], at: at, event: event.index)
+        case .pop(let nav):
+            resolve(nav, as: [.view], at: at, event: event.index)
+            if entries[nav]?.kind == .view, !navigationViews.contains(nav) {
+                diagnostics.add(Diagnostic("'\(nav)' is not a navigation view (kind: navigation)", at: at))
+            }
+        case .selectTab(let tabs, _):
+            resolve(tabs, as: [.view], at: at, event: event.index)
+            if entries[tabs]?.kind == .view, !tabViews.contains(tabs) {
+                diagnostics.add(Diagnostic("'\(tabs)' is not a tab view (kind: tabs)", at: at))
+            }
         case .down, .move, .up, .cancel, .tap, .swipe, .longPress, .app:
             break
         }
@@ -152,6 +211,24 @@ struct IDTable {
         if entry.since >= event {
             diagnostics.add(Diagnostic("'\(id)' does not exist yet: it is created at \(entry.location)", at: location))
         }
+    }
+
+    /// `cell#2` → `cell`, `cell#2.tap` → `cell.tap`: an instance id's template id.
+    static func templateID(_ word: String) -> String {
+        guard word.contains("#") else { return word }
+        var result = ""
+        var skipping = false
+        for character in word {
+            if character == "#" {
+                skipping = true
+            } else if skipping, character.isNumber {
+                continue
+            } else {
+                skipping = false
+                result.append(character)
+            }
+        }
+        return result
     }
 
     // MARK: - Recognizer relations
@@ -205,7 +282,8 @@ struct IDTable {
 
     /// Names in a pattern must exist, so `never: action ad.clik` cannot pass by naming nothing.
     private func checkPattern(_ expectation: Expectation) {
-        let words = expectation.pattern.split(separator: " ").map(String.init)
+        // Page instances suffix ids with #<n>; their template ids are what was declared.
+        let words = expectation.pattern.split(separator: " ").map { Self.templateID(String($0)) }
         let at = expectation.location
         func require(_ name: String, _ kinds: [Kind], allowNone: Bool = false) {
             if allowNone, name == "none" { return }
@@ -227,14 +305,28 @@ struct IDTable {
         case ("gesture", 2...): require(words[1], [.recognizer])
         case ("window", 2...): require(words[1], [.window, .alert])
         case ("key", 2...): require(words[1], [.window, .alert], allowNone: true)
-        case ("view", 2...): require(words[1], [.view])
+        case ("view", 2...): require(words[1], [.view, .page])
+        case ("nav", 2...):
+            if !navigationViews.contains(words[1]) {
+                diagnostics.add(Diagnostic("'\(expectation.pattern)' can never match: no navigation view is named '\(words[1])'", at: at))
+            } else {
+                // nav <id> push|pop <page>, or nav <id> back began|cancelled <page>
+                let pageIndex = words.count > 2 && words[2] == "back" ? 4 : 3
+                if words.count > pageIndex, entries[words[pageIndex]]?.kind != .page {
+                    diagnostics.add(Diagnostic("'\(expectation.pattern)' can never match: no page is named '\(words[pageIndex])'", at: at))
+                }
+            }
+        case ("tab", 2...):
+            if !tabViews.contains(words[1]) {
+                diagnostics.add(Diagnostic("'\(expectation.pattern)' can never match: no tab view is named '\(words[1])'", at: at))
+            }
         case ("scroll", 2...):
             if !scrollViews.contains(words[1]) {
                 diagnostics.add(Diagnostic(
                     "'\(expectation.pattern)' can never match: no scroll view is named '\(words[1])'\(Suggestion.hint(for: words[1], in: scrollViews.sorted(), closeOnly: true))",
                     at: at))
             }
-        case ("hit", 3...): require(words[2], [.view], allowNone: true)
+        case ("hit", 3...): require(words[2], [.view, .page], allowNone: true)
         default: break
         }
     }

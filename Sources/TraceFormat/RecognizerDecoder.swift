@@ -38,6 +38,12 @@ struct RecognizerDecoder {
         }
         guard let id, let kind = decodeKind(type, map) else { return nil }
         var spec = RecognizerSpec(id: id, kind: kind, location: diagnostics.location(node.mark))
+        decodeOptions(map, into: &spec)
+        return spec
+    }
+
+    /// The keys every recognizer takes: action, the delivery flags, enabled, requireToFail, delegate.
+    func decodeOptions(_ map: MappingReader, into spec: inout RecognizerSpec) {
         spec.action = map["action"].flatMap { values.id($0, "action") }
         if let v = map["cancelsTouchesInView"].flatMap({ values.bool($0, "cancelsTouchesInView") }) { spec.cancelsTouchesInView = v }
         if let v = map["delaysTouchesBegan"].flatMap({ values.bool($0, "delaysTouchesBegan") }) { spec.delaysTouchesBegan = v }
@@ -51,7 +57,6 @@ struct RecognizerDecoder {
             }
         }
         if let delegate = map["delegate"] { decodeDelegate(delegate, into: &spec) }
-        return spec
     }
 
     private func decodeKind(_ type: String, _ map: MappingReader) -> GestureRecognizer.Kind? {

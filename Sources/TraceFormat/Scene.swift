@@ -5,6 +5,9 @@ import TraceYAML
 public struct Scene: Sendable {
     public var screen: Size = .defaultScreen
     public var windows: [WindowSpec] = []
+    /// Page templates (view-controller root views), instantiated as `<page>#<n>` by navigation and
+    /// tab views and by `push`.
+    public var pages: [ViewSpec] = []
     /// The file the scene was read from (the trace itself, or a `.scene.yaml`).
     public var file: String = ""
 }
@@ -32,6 +35,23 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case button
     /// A UIScrollView: content offset as bounds origin, dragged by its own pan `<id>.pan`.
     case scroll
+    /// A UINavigationController's view: a stack of pages, a bar with a back button, a back gesture.
+    case navigation
+    /// A tab controller's view: a bar of tabs and the selected tab's page.
+    case tabs
+}
+
+/// A navigation or tab view's own settings.
+public struct ContainerSpec: Sendable {
+    /// Navigation: the initial stack, bottom to top; tabs: the tabs' pages, in order.
+    public var pages: [String] = []
+    public var pageLocations: [SourceLocation] = []
+    public var backGesture = NavigationView.BackGesture.edge
+    /// Recognizer options for the back gesture (cancelsTouchesInView, delegate, …), if given.
+    public var backOptions: RecognizerSpec?
+    public var navigationBar = true
+    public var bar = TabsView.Bar.bottom
+    public var selected = 0
 }
 
 /// A scroll view's own settings.
@@ -43,6 +63,8 @@ public struct ScrollSpec: Sendable {
     public var delaysContentTouches = true
     public var canCancelContentTouches = true
     public var decelerationRate = ScrollView.DecelerationRate.normal
+    /// Options for the scroll view's own pan `<id>.pan` (requireToFail, delegate, …), if given.
+    public var panOptions: RecognizerSpec?
 }
 
 /// A view as a trace declares it (TRACE_FORMAT.md §4).
@@ -64,6 +86,7 @@ public struct ViewSpec: Sendable {
     public var onPress: String?
     public var recognizers: [RecognizerSpec] = []
     public var scroll = ScrollSpec()
+    public var container = ContainerSpec()
     public var extraHitRects: [Rect] = []
     public var hitTest: String?
     public var children: [ViewSpec] = []

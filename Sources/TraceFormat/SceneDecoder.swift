@@ -6,15 +6,18 @@ struct SceneDecoder {
     let diagnostics: Diagnostics
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }
 
-    static let sceneKeys = ["screen", "windows"]
+    static let sceneKeys = ["screen", "windows", "pages"]
     static let windowKeys = ["id", "level", "frame", "state", "root", "children", "hitTest"]
     static let viewKeys = [
         "id", "kind", "frame", "boundsOrigin", "hidden", "alpha", "interactive", "clips", "controller", "handles",
         "controllerHandles", "onTap", "onPress", "recognizers", "extraHitRects", "hitTest", "children",
-    ] + scrollKeys
-    static let scrollKeys = ["contentSize", "contentOffset", "paging", "bounces", "delaysContentTouches", "canCancelContentTouches", "decelerationRate"]
+    ] + scrollKeys + containerKeys
+    static let containerKeys = ["stack", "backGesture", "navigationBar", "bar", "tabs", "selected"]
+    static let scrollKeys = ["contentSize", "contentOffset", "paging", "bounces", "delaysContentTouches", "canCancelContentTouches", "decelerationRate", "pan"]
+    /// The options a built-in recognizer (a scroll view's pan, a navigation back gesture) takes.
+    static let recognizerOptionKeys = ["action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail", "delegate"]
     /// View kinds of TRACE_FORMAT.md §4 that later capabilities bring.
-    static let laterKinds = ["navigation", "tabs", "flutter"]
+    static let laterKinds = ["flutter"]
 
     func decodeScene(_ node: YAMLNode, file: String) -> Scene? {
         guard let map = MappingReader(node, "scene", diagnostics) else { return nil }
@@ -23,6 +26,9 @@ struct SceneDecoder {
         if let screen = map["screen"].flatMap({ values.size($0, "screen") }) { scene.screen = screen }
         if let list = map.required("windows").flatMap({ values.list($0, "windows") }) {
             scene.windows = list.compactMap { decodeWindow($0) }
+        }
+        if let list = map["pages"].flatMap({ values.list($0, "pages") }) {
+            scene.pages = list.compactMap { decodeView($0) }
         }
         return scene
     }
@@ -98,6 +104,7 @@ struct SceneDecoder {
         }
         view.onTap = map["onTap"].flatMap { values.id($0, "onTap action") }
         decodeScroll(map, into: &view)
+        decodeContainer(map, into: &view)
         if let list = map["extraHitRects"].flatMap({ values.list($0, "extraHitRects") }) {
             view.extraHitRects = list.compactMap { values.rect($0, "an extra hit rect") }
         }
@@ -131,6 +138,69 @@ struct SceneDecoder {
            let rate = values.choice(node, "decelerationRate", ScrollView.DecelerationRate.allCases.map { ($0.rawValue, $0) }) {
             view.scroll.decelerationRate = rate
         }
+        if let node = map["pan"], let options = MappingReader(node, "pan", diagnostics) {
+            options.rejectUnknown(Self.recognizerOptionKeys)
+            var spec = RecognizerSpec(id: view.id + ".pan", kind: .scrollPan, location: diagnostics.location(node.mark))
+            RecognizerDecoder(diagnostics: diagnostics).decodeOptions(options, into: &spec)
+            view.scroll.panOptions = spec
+        }
+    }
+
+    /// Navigation keys (`stack`, `backGesture`, `navigationBar`) and tab keys (`tabs`, `bar`, `selected`).
+    private func decodeContainer(_ map: MappingReader, into view: inout ViewSpec) {
+        let navigationKeys = ["stack", "backGesture", "navigationBar"]
+        for pair in map.pairs where Self.containerKeys.contains(pair.key) {
+            let wanted: ViewKind = navigationKeys.contains(pair.key) ? .navigation : .tabs
+            if view.kind != wanted {
+                diagnostics.error("'\(pair.key)' applies to \(wanted.rawValue) views; add kind: \(wanted.rawValue)", at: pair.keyMark)
+            }
+        }
+        guard view.kind == .navigation || view.kind == .tabs else { return }
+        let listKey = view.kind == .navigation ? "stack" : "tabs"
+        if !map.has(listKey) {
+            let what = view.kind == .navigation ? "its pages, bottom to top" : "its tabs' pages, in order"
+            diagnostics.error("a \(view.kind.rawValue) view needs '\(listKey)': \(what)", at: view.location.mark)
+        }
+        if let list = map[listKey].flatMap({ values.list($0, listKey) }) {
+            if list.isEmpty { diagnostics.error("\(listKey) names at least one page", at: map[listKey]!.mark) }
+            for item in list {
+                guard let page = values.id(item, "a page") else { continue }
+                view.container.pages.append(page)
+                view.container.pageLocations.append(diagnostics.location(item.mark))
+            }
+        }
+        if let node = map["backGesture"] { decodeBackGesture(node, view.id, into: &view.container) }
+        if let v = map["navigationBar"].flatMap({ values.bool($0, "navigationBar") }) { view.container.navigationBar = v }
+        if let node = map["bar"], let bar = values.choice(node, "bar", TabsView.Bar.allCases.map { ($0.rawValue, $0) }) {
+            view.container.bar = bar
+        }
+        if let node = map["selected"], let index = values.integer(node, "selected", in: 0...1000) {
+            if index >= max(view.container.pages.count, 1) {
+                diagnostics.error("selected must be a tab index, 0 to \(view.container.pages.count - 1)", at: node.mark)
+            } else {
+                view.container.selected = index
+            }
+        }
+        if !view.children.isEmpty {
+            diagnostics.error("a \(view.kind.rawValue) view shows pages, not children", at: view.location.mark)
+        }
+    }
+
+    /// `edge`, `fullScreen`, `none`, or `{kind: …, cancelsTouchesInView, requireToFail, delegate, …}`.
+    private func decodeBackGesture(_ node: YAMLNode, _ navID: String, into container: inout ContainerSpec) {
+        let options = NavigationView.BackGesture.allCases.map { ($0.rawValue, $0) }
+        guard case .mapping = node.content else {
+            if let kind = values.choice(node, "backGesture", options) { container.backGesture = kind }
+            return
+        }
+        guard let map = MappingReader(node, "backGesture", diagnostics) else { return }
+        map.rejectUnknown(["kind"] + Self.recognizerOptionKeys)
+        if let kindNode = map.required("kind"), let kind = values.choice(kindNode, "backGesture kind", options) {
+            container.backGesture = kind
+        }
+        var spec = RecognizerSpec(id: navID + ".back", kind: .pan(direction: .right, fingers: 1), location: diagnostics.location(node.mark))
+        RecognizerDecoder(diagnostics: diagnostics).decodeOptions(map, into: &spec)
+        container.backOptions = spec
     }
 
     /// A list of `began`, `moved`, `ended`, `cancelled`, or `all` (alone or in the list).

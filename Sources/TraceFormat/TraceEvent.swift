@@ -64,6 +64,12 @@ public enum Verb: Sendable {
     case app(LifecycleEvent)
     /// Scrolls a scroll view to an offset (or by a distance) over a duration, as setContentOffset.
     case scroll(view: String, target: ScrollTarget, duration: Time)
+    /// Pushes a new instance of a page on a navigation view.
+    case push(nav: String, page: String)
+    /// Pops a navigation view's top page.
+    case pop(String)
+    /// Selects a tab.
+    case selectTab(tabs: String, index: Int)
 
     /// The verb's key, as written.
     public var name: String {
@@ -89,6 +95,9 @@ public enum Verb: Sendable {
         case .set: return "set"
         case .app: return "app"
         case .scroll: return "scroll"
+        case .push: return "push"
+        case .pop: return "pop"
+        case .selectTab: return "selectTab"
         }
     }
 
@@ -96,6 +105,6 @@ public enum Verb: Sendable {
     public static let names = [
         "down", "move", "up", "cancel", "tap", "swipe", "longPress", "createWindow", "show", "hide", "makeKey",
         "makeKeyAndVisible", "setLevel", "destroyWindow", "alert", "dismissAlert", "addView", "removeView", "set",
-        "app", "scroll",
+        "app", "scroll", "push", "pop", "selectTab",
     ]
 }

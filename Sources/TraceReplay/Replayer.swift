@@ -34,7 +34,7 @@ public struct Replayer: Sendable {
 
     public func replay(_ trace: Trace) -> Replay {
         let world = World(screen: trace.scene.screen, settings: trace.settings, behaviors: behaviors)
-        let builder = WorldBuilder(world: world)
+        let builder = WorldBuilder(world: world, pages: trace.scene.pages)
         var causes: [Replay.Cause] = []
         for spec in trace.scene.windows {
             world.recorder.cause = causes.count

@@ -40,6 +40,15 @@ struct StepApplier {
             case .by(let d): offset = scroll.contentOffset + d
             }
             world.animate(scroll, to: scroll.clamped(offset), over: duration)
+        case .push(let id, let pageID):
+            guard let nav = view(id) as? NavigationView,
+                  let page = builder.instantiate(pageID, in: Rect(origin: .zero, size: nav.frame.size))
+            else { return }
+            world.push(page, on: nav)
+        case .pop(let id):
+            if let nav = view(id) as? NavigationView { world.pop(nav) }
+        case .selectTab(let id, let index):
+            if let tabs = view(id) as? TabsView { world.selectTab(tabs, index) }
         case .down, .move, .up, .cancel, .tap, .swipe, .longPress: break  // expanded into steps
         }
     }

@@ -1,9 +1,51 @@
 import InteractionEngine
 import TraceFormat
 
-/// Turns declared windows and views into live engine objects.
-struct WorldBuilder {
+/// Turns declared windows and views into live engine objects, and page templates into instances
+/// named `<page>#<n>` (every id inside suffixed with `#<n>`).
+final class WorldBuilder {
     let world: World
+    private let pages: [String: ViewSpec]
+    private var instanceCounts: [String: Int] = [:]
+
+    init(world: World, pages: [ViewSpec]) {
+        self.world = world
+        self.pages = Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A new instance of a page template, or nil for an unknown page (decoding rules that out).
+    func instantiate(_ pageID: String, in bounds: Rect) -> View? {
+        guard let template = pages[pageID] else { return nil }
+        let n = (instanceCounts[pageID] ?? 0) + 1
+        instanceCounts[pageID] = n
+        let pageRecognizers = Set(template.subtree.flatMap { view in view.recognizers.map(\.id) + [view.tapRecognizerID, view.id + ".pan"] })
+        return makeView(Self.instance(of: template, suffix: "#\(n)", pageRecognizers: pageRecognizers), in: bounds)
+    }
+
+    /// `spec` with its ids, and references to recognizers inside the page, suffixed.
+    static func instance(of spec: ViewSpec, suffix: String, pageRecognizers: Set<String>) -> ViewSpec {
+        var copy = spec
+        copy.id += suffix
+        copy.controller = spec.controller.map { $0 + suffix }
+        func mapped(_ id: String) -> String { pageRecognizers.contains(id) ? id + suffix : id }
+        copy.recognizers = spec.recognizers.map { recognizer in
+            var r = recognizer
+            r.id += suffix
+            r.requireToFail = r.requireToFail.map(mapped)
+            r.delegate.simultaneousWith = Set(r.delegate.simultaneousWith.map(mapped))
+            r.delegate.requireFailureOf = r.delegate.requireFailureOf.map { FailureRequirement(id: mapped($0.id), unlessStartedIn: $0.unlessStartedIn) }
+            return r
+        }
+        if var pan = spec.scroll.panOptions {
+            pan.id = copy.id + ".pan"
+            pan.requireToFail = pan.requireToFail.map(mapped)
+            pan.delegate.simultaneousWith = Set(pan.delegate.simultaneousWith.map(mapped))
+            pan.delegate.requireFailureOf = pan.delegate.requireFailureOf.map { FailureRequirement(id: mapped($0.id), unlessStartedIn: $0.unlessStartedIn) }
+            copy.scroll.panOptions = pan
+        }
+        copy.children = spec.children.map { instance(of: $0, suffix: suffix, pageRecognizers: pageRecognizers) }
+        return copy
+    }
 
     func makeWindow(_ spec: WindowSpec) -> Window {
         let frame = spec.frame ?? Rect(origin: .zero, size: world.screen)
@@ -39,7 +81,18 @@ struct WorldBuilder {
             scroll.delaysContentTouches = spec.scroll.delaysContentTouches
             scroll.canCancelContentTouches = spec.scroll.canCancelContentTouches
             scroll.decelerationRate = spec.scroll.decelerationRate
+            if let options = spec.scroll.panOptions { apply(options, to: scroll.panRecognizer) }
             view = scroll
+        case .navigation:
+            let nav = NavigationView(id: spec.id, frame: frame, backGesture: spec.container.backGesture, showsBar: spec.container.navigationBar)
+            if let back = nav.backRecognizer, let options = spec.container.backOptions { apply(options, to: back) }
+            for pageID in spec.container.pages {
+                if let page = instantiate(pageID, in: Rect(origin: .zero, size: frame.size)) { nav.setInitialPage(page) }
+            }
+            view = nav
+        case .tabs:
+            let instances = spec.container.pages.compactMap { instantiate($0, in: Rect(origin: .zero, size: frame.size)) }
+            view = TabsView(id: spec.id, frame: frame, bar: spec.container.bar, pages: instances, selected: spec.container.selected)
         }
         view.boundsOrigin = spec.boundsOrigin
         view.isHidden = spec.hidden
@@ -66,12 +119,18 @@ struct WorldBuilder {
 
     func makeRecognizer(_ spec: RecognizerSpec) -> GestureRecognizer {
         let recognizer = GestureRecognizer(id: spec.id, kind: spec.kind, action: spec.action)
+        apply(spec, to: recognizer)
+        return recognizer
+    }
+
+    /// The options of `spec` (not its id or kind) on an existing recognizer.
+    func apply(_ spec: RecognizerSpec, to recognizer: GestureRecognizer) {
+        recognizer.action = spec.action
         recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
         recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
         recognizer.delaysTouchesEnded = spec.delaysTouchesEnded
         recognizer.isEnabled = spec.enabled
         recognizer.requireToFail = spec.requireToFail
         recognizer.delegate = spec.delegate
-        return recognizer
     }
 }

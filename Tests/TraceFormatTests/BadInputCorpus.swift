@@ -254,13 +254,20 @@ scene:
     - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
 events: []
 """, ["1:9: format 2 is not supported; 1 is the only version"]),
-        BadInput("kind-navigation", """
+        BadInput("kind-flutter", """
 name: t
 scene:
   windows:
-    - {id: main, root: {id: home, kind: navigation}}
+    - {id: main, root: {id: home, kind: flutter}}
 events: []
-""", ["4:41: kind 'navigation' is not available yet; this version has view, button and scroll views"]),
+""", ["4:41: kind 'flutter' is not available yet; this version has view, button, scroll, navigation and tabs views"]),
+        BadInput("navigation-without-stack", """
+name: t
+scene:
+  windows:
+    - {id: main, root: {id: nav, kind: navigation}}
+events: []
+""", ["4:24: a navigation view needs 'stack': its pages, bottom to top"]),
         BadInput("missing-name", """
 scene: {windows: []}
 events: []
@@ -315,7 +322,7 @@ events:
 events: []
 expect:
   - never: acton buy.tap
-""", ["7:12: 'acton buy.tap' cannot match any record: records start with window, windows, key, app, touch, hit, hittest, deliver, gesture, action, scroll, view, note; did you mean 'action'?"]),
+""", ["7:12: 'acton buy.tap' cannot match any record: records start with window, windows, key, app, touch, hit, hittest, deliver, gesture, action, scroll, nav, tab, view, note; did you mean 'action'?"]),
         BadInput("quoted-number", """
 \(head)
 events:
@@ -360,7 +367,7 @@ events:
 \(head)
 transcript: {include: [hitest]}
 events: []
-""", ["5:24: a record kind must be one of window, windows, key, app, touch, move, hit, hittest, deliver, gesture, changed, action, scroll, view, note, not 'hitest'; did you mean 'hittest'?"]),
+""", ["5:24: a record kind must be one of window, windows, key, app, touch, move, hit, hittest, deliver, gesture, changed, action, scroll, nav, tab, view, note, not 'hitest'; did you mean 'hittest'?"]),
         BadInput("two-docs", """
 \(head)
 events: []

@@ -38,6 +38,10 @@ extension Record {
             return "action \(name)"
         case .scroll(let id, let event, let offset):
             return "scroll \(id) \(event.rawValue) \(NumberText.format(offset))"
+        case .nav(let id, let event, let page):
+            return "nav \(id) \(event.rawValue) \(page)"
+        case .tab(let id, let index):
+            return "tab \(id) \(index)"
         case .viewAdded(let id, let parent):
             return "view \(id) added to \(parent)"
         case .viewRemoved(let id):

@@ -21,6 +21,12 @@ public enum Record: Hashable, Sendable {
         case began, ended
     }
 
+    public enum NavEvent: String, Hashable, Sendable {
+        case push, pop
+        case backBegan = "back began"
+        case backCancelled = "back cancelled"
+    }
+
     /// The phase of a continuous recognizer's action; nil for a discrete one.
     public enum ActionPhase: String, Hashable, Sendable {
         case began, changed, ended, cancelled
@@ -40,6 +46,10 @@ public enum Record: Hashable, Sendable {
     case action(String, ActionPhase?)
     /// A scroll view starts or stops moving, with its content offset.
     case scroll(String, ScrollEvent, Point)
+    /// A navigation controller's stack changes, or its interactive back gesture starts or is cancelled.
+    case nav(String, NavEvent, page: String)
+    /// A tab controller selects a tab.
+    case tab(String, index: Int)
     case viewAdded(String, parent: String)
     case viewRemoved(String)
     case note(String)
@@ -60,6 +70,8 @@ public enum Record: Hashable, Sendable {
         case .gesture: return .gesture
         case .action: return .action
         case .scroll: return .scroll
+        case .nav: return .nav
+        case .tab: return .tab
         case .viewAdded, .viewRemoved: return .view
         case .note: return .note
         }

@@ -5,6 +5,8 @@ public final class Control: View {
     public var onPress: String?
     /// The touch the control is tracking, from touchesBegan to its end.
     var trackingFinger: Int?
+    /// What a built-in control does on touch-up-inside (a navigation bar's back button pops).
+    var pressHandler: (() -> Void)?
 
     public override init(id: String, frame: Rect = .zero) {
         super.init(id: id, frame: frame)
@@ -26,9 +28,9 @@ extension World {
             let margin = settings.controlTouchMargin
             let area = Rect(control.bounds.minX - margin, control.bounds.minY - margin,
                             control.bounds.size.width + 2 * margin, control.bounds.size.height + 2 * margin)
-            if area.contains(location(of: touch, in: control)), let action = control.onPress {
-                recorder.record(.action(action, nil))
-            }
+            guard area.contains(location(of: touch, in: control)) else { return }
+            if let action = control.onPress { recorder.record(.action(action, nil)) }
+            control.pressHandler?()
         case .cancelled:
             if control.trackingFinger == touch.finger { control.trackingFinger = nil }
         }

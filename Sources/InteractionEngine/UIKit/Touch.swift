@@ -17,6 +17,8 @@ public final class Touch {
     var withheld: [TouchPhase] = []
     /// Up or cancelled: the touch sequence is over.
     public internal(set) var isOver = false
+    /// Its last phase is being dispatched; a system cancel must not end it a second time.
+    var isEnding = false
 
     init(finger: Int, location: Point, view: View, window: Window) {
         self.finger = finger

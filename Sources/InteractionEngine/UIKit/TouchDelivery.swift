@@ -71,6 +71,8 @@ extension World {
     }
 
     private func systemCancel(_ touch: Touch, reason: String) {
+        // A touch whose last phase is being handled (a pop on the back gesture's end) is over already.
+        guard !touch.isEnding else { return }
         recorder.note("touch \(touch.finger) cancelled (\(reason))")
         ignoredFingers.insert(touch.finger)
         dispatch(touch, .cancelled)
@@ -86,6 +88,7 @@ extension World {
     /// One phase of one touch: recognizers first, deepest first, then the responder chain
     /// (SEMANTICS.md §4.3), then the end of the sequence.
     func dispatch(_ touch: Touch, _ phase: TouchPhase) {
+        if phase == .ended || phase == .cancelled { touch.isEnding = true }
         for recognizer in touch.recognizers where recognizer.isReceiving {
             recognizer.handle(phase, of: touch, in: self)
         }

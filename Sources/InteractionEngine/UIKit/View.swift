@@ -38,6 +38,14 @@ public class View {
         view.superview = self
     }
 
+    /// Adds `view` just below `sibling` (on top if `sibling` is not a subview).
+    public func insertSubview(_ view: View, below sibling: View) {
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+        subviews.insert(view, at: index)
+        view.superview = self
+    }
+
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }

@@ -146,6 +146,9 @@ extension World {
         if recognizer.kind == .scrollPan, let scroll = recognizer.view as? ScrollView, !scrollShouldBegin(scroll, recognizer) {
             return false
         }
+        if let nav = recognizer.view as? NavigationView, nav.backRecognizer === recognizer, !navigationBackShouldBegin(nav) {
+            return false
+        }
         if recognizer.kind == .tap, let view = recognizer.view {
             for touch in recognizer.touches {
                 if let control = touch.view.selfAndAncestors.first(where: { $0 is Control }), control !== view,

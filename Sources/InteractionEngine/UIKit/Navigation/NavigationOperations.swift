@@ -1,0 +1,72 @@
+extension World {
+    /// Wires a navigation view's back button and back gesture.
+    func attach(_ nav: NavigationView) {
+        nav.backButton?.pressHandler = { [unowned self, unowned nav] in pop(nav) }
+        nav.backRecognizer?.onTransition = { [unowned self, unowned nav] recognizer in backGestureChanged(nav, recognizer) }
+    }
+
+    /// Pushes a page instance: it becomes the top page and fills the view under the bar.
+    public func push(_ page: View, on nav: NavigationView) {
+        if let top = nav.topPage { detach(top) }
+        page.frame = Rect(origin: .zero, size: nav.frame.size)
+        nav.stack.append(page)
+        show(page, in: nav)
+        recorder.record(.nav(nav.id, .push, page: page.id))
+    }
+
+    /// Pops the top page; the page below it shows again. Nothing happens with one page left.
+    public func pop(_ nav: NavigationView) {
+        guard nav.stack.count > 1, let top = nav.stack.popLast() else {
+            return recorder.note("pop \(nav.id) ignored (only the root page is left)")
+        }
+        detach(top)
+        if let below = nav.topPage {
+            below.frame.origin = .zero
+            show(below, in: nav)
+        }
+        recorder.record(.nav(nav.id, .pop, page: top.id))
+    }
+
+    /// Adds a page view under the navigation bar and refreshes the back button.
+    private func show(_ page: View, in nav: NavigationView) {
+        if let bar = nav.bar {
+            nav.insertSubview(page, below: bar)
+        } else {
+            nav.addSubview(page)
+        }
+        register(page)
+        for member in page.subtree where !member.extraHitRects.isEmpty { registerExtraHitRects(of: member) }
+        nav.backButton?.isHidden = nav.stack.count < 2
+    }
+
+    /// Takes a page view out of the window; touches in it are cancelled as for any removed view.
+    private func detach(_ page: View) {
+        if page.window != nil { cancelTouches(inside: page, reason: "its view left the window") }
+        for member in page.subtree where !member.extraHitRects.isEmpty { unregisterExtraHitRects(of: member) }
+        page.removeFromSuperview()
+    }
+
+    /// gestureRecognizerShouldBegin for the back gesture: only with a page to go back to.
+    func navigationBackShouldBegin(_ nav: NavigationView) -> Bool { nav.stack.count > 1 }
+
+    /// The interactive pop: the top page follows the finger; released more than a third of the width
+    /// to the right it pops, otherwise it slides back and the pop is cancelled (SEMANTICS.md §6.3).
+    private func backGestureChanged(_ nav: NavigationView, _ recognizer: GestureRecognizer) {
+        guard let top = nav.topPage, let touch = recognizer.touches.first else { return }
+        let translation = min(max(touch.location.x - touch.startLocation.x, 0), nav.frame.size.width)
+        switch recognizer.state {
+        case .began:
+            recorder.record(.nav(nav.id, .backBegan, page: top.id))
+            top.frame.origin.x = translation
+        case .changed:
+            top.frame.origin.x = translation
+        case .ended where translation > nav.frame.size.width / 3:
+            pop(nav)
+        case .ended, .cancelled:
+            top.frame.origin.x = 0
+            recorder.record(.nav(nav.id, .backCancelled, page: top.id))
+        default:
+            break
+        }
+    }
+}

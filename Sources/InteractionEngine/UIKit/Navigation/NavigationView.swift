@@ -1,0 +1,55 @@
+/// A UINavigationController's view: the top page of its stack fills it, under an optional
+/// navigation bar whose back button pops; an optional back gesture pops interactively
+/// (SEMANTICS.md §6.3). Pages are view-controller instances, named `<page>#<n>`.
+public final class NavigationView: View {
+    public enum BackGesture: String, Sendable, CaseIterable {
+        /// UIScreenEdgePanGestureRecognizer from the left edge (UIKit's interactivePopGestureRecognizer).
+        case edge
+        /// A pan anywhere on the view, as apps add for full-screen back swipes (seed 001).
+        case fullScreen
+        case none
+    }
+
+    /// The navigation bar's height, in points.
+    public static let barHeight: Double = 44
+
+    /// Page views, bottom to top; the last is shown.
+    public internal(set) var stack: [View] = []
+    public let backRecognizer: GestureRecognizer?
+    public let bar: View?
+    public let backButton: Control?
+
+    public init(id: String, frame: Rect, backGesture: BackGesture, showsBar: Bool = true) {
+        switch backGesture {
+        case .edge: backRecognizer = GestureRecognizer(id: id + ".back", kind: .edgePan(edges: [.left]))
+        case .fullScreen: backRecognizer = GestureRecognizer(id: id + ".back", kind: .pan(direction: .right, fingers: 1))
+        case .none: backRecognizer = nil
+        }
+        if showsBar {
+            let bar = View(id: id + ".bar", frame: Rect(0, 0, frame.size.width, NavigationView.barHeight))
+            let back = Control(id: id + ".backButton", frame: Rect(0, 0, 80, NavigationView.barHeight))
+            back.isHidden = true
+            bar.addSubview(back)
+            self.bar = bar
+            self.backButton = back
+        } else {
+            self.bar = nil
+            self.backButton = nil
+        }
+        super.init(id: id, frame: frame)
+        clipsToBounds = true
+        if let bar { addSubview(bar) }
+        if let backRecognizer { addGestureRecognizer(backRecognizer) }
+    }
+
+    public var topPage: View? { stack.last }
+
+    /// Puts a page on the stack while the scene is built (no record): the top one is shown.
+    public func setInitialPage(_ page: View) {
+        stack.last?.removeFromSuperview()
+        page.frame = Rect(origin: .zero, size: frame.size)
+        stack.append(page)
+        if let bar { insertSubview(page, below: bar) } else { addSubview(page) }
+        backButton?.isHidden = stack.count < 2
+    }
+}

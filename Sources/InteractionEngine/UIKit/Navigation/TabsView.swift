@@ -1,0 +1,68 @@
+/// A tab controller's view: a bar of tab buttons and the selected tab's page. With `bar: bottom` it is
+/// a UITabBarController, each tab a page of its own; with `bar: top` the tabs stay inside one page
+/// (SEMANTICS.md §6.4, seed 002) — the difference matters to exposure.
+public final class TabsView: View {
+    public enum Bar: String, Sendable, CaseIterable {
+        case bottom, top
+    }
+
+    /// The tab bar's height, in points.
+    public static let barHeight: Double = 49
+
+    public let barPosition: Bar
+    public let bar: View
+    public let buttons: [Control]
+    public internal(set) var pages: [View]
+    public internal(set) var selectedIndex: Int
+
+    public init(id: String, frame: Rect, bar position: Bar, pages: [View], selected: Int) {
+        barPosition = position
+        let barY = position == .bottom ? frame.size.height - TabsView.barHeight : 0
+        bar = View(id: id + ".bar", frame: Rect(0, barY, frame.size.width, TabsView.barHeight))
+        let width = pages.isEmpty ? 0 : frame.size.width / Double(pages.count)
+        buttons = pages.indices.map { index in
+            Control(id: id + ".tab\(index)", frame: Rect(width * Double(index), 0, width, TabsView.barHeight))
+        }
+        self.pages = pages
+        selectedIndex = min(max(selected, 0), max(pages.count - 1, 0))
+        super.init(id: id, frame: frame)
+        for button in buttons { bar.addSubview(button) }
+        if selectedIndex < pages.count { install(pages[selectedIndex]) }
+        addSubview(bar)
+    }
+
+    /// The frame a page gets: the view less the bar.
+    var pageFrame: Rect {
+        let height = frame.size.height - TabsView.barHeight
+        return barPosition == .bottom ? Rect(0, 0, frame.size.width, height) : Rect(0, TabsView.barHeight, frame.size.width, height)
+    }
+
+    func install(_ page: View) {
+        page.frame = pageFrame
+        if bar.superview === self { insertSubview(page, below: bar) } else { addSubview(page) }
+    }
+}
+
+extension World {
+    func attach(_ tabs: TabsView) {
+        for (index, button) in tabs.buttons.enumerated() {
+            button.pressHandler = { [unowned self, unowned tabs] in selectTab(tabs, index) }
+        }
+    }
+
+    /// Shows tab `index`: the old page leaves the window (its touches are cancelled), the new one
+    /// fills the view beside the bar. Selecting the selected tab does nothing.
+    public func selectTab(_ tabs: TabsView, _ index: Int) {
+        guard tabs.pages.indices.contains(index) else {
+            return recorder.note("selectTab \(tabs.id) \(index) ignored (there are \(tabs.pages.count) tabs)")
+        }
+        guard index != tabs.selectedIndex else { return }
+        let old = tabs.pages[tabs.selectedIndex]
+        if old.window != nil { cancelTouches(inside: old, reason: "its view left the window") }
+        old.removeFromSuperview()
+        tabs.selectedIndex = index
+        tabs.install(tabs.pages[index])
+        register(tabs.pages[index])
+        recorder.record(.tab(tabs.id, index: index))
+    }
+}
