@@ -48,3 +48,48 @@ enum TraceGenerator {
         value == value.rounded() ? String(Int(value)) : String((value * 1000).rounded() / 1000)
     }
 }
+
+extension TraceGenerator {
+    /// Seconds of swipes (and a few taps) at 60 Hz over a scroll view of `cells` cells, with three
+    /// recognizers competing with its pan: a full-screen back pan on the page, a long press on the
+    /// list, and a tap on every cell.
+    static func gestureTrace(cells: Int = 500, seconds: Int = 60) -> String {
+        var out = """
+            name: Generated gesture benchmark
+            scene:
+              windows:
+                - id: main
+                  state: key
+                  root:
+                    id: page
+                    recognizers:
+                      - {id: back, type: pan, direction: right, action: nav.back}
+                    children:
+                      - id: list
+                        kind: scroll
+                        frame: [0, 0, 375, 812]
+                        contentSize: [375, \(cells * 80)]
+                        recognizers:
+                          - {id: list.press, type: longPress, action: list.menu}
+                        children:
+
+            """
+        for cell in 0..<cells {
+            out += "              - {id: cell\(cell), frame: [0, \(cell * 80), 375, 80], onTap: cell.open, handles: all}\n"
+        }
+        out += "events:\n"
+        var t = 500  // ms
+        var i = 0
+        while t < seconds * 1000 - 400 {
+            switch i % 5 {
+            case 0, 1: out += "  - {t: \(t)ms, swipe: {from: [187, 700], to: [187, 200], duration: 300ms}}\n"
+            case 2: out += "  - {t: \(t)ms, swipe: {from: [187, 200], to: [187, 600], duration: 300ms}}\n"
+            case 3: out += "  - {t: \(t)ms, swipe: {from: [60, 400], to: [300, 420], duration: 300ms}}\n"
+            default: out += "  - {t: \(t)ms, tap: [187, 400]}\n"
+            }
+            t += 400
+            i += 1
+        }
+        return out
+    }
+}
