@@ -145,3 +145,43 @@ struct TraceDecoderTests {
         #expect(error.diagnostics.map { "\($0.location.mark)" } == ["2:27", "3:14", "4:18"])
     }
 }
+
+@Suite("Pages and instances")
+struct PageDecodingTests {
+    @Test("instance ids map back to the template ids patterns are checked against")
+    func templateIDs() {
+        #expect(IDTableProbe.templateID("detail#2") == "detail")
+        #expect(IDTableProbe.templateID("buy#12.tap") == "buy.tap")
+        #expect(IDTableProbe.templateID("plain") == "plain")
+    }
+
+    @Test("expectations may name page instances; unknown pages and navigation views are errors")
+    func patterns() {
+        let base = """
+            name: t
+            scene:
+              pages: [{id: home}, {id: detail, children: [{id: buy, kind: button, onPress: buy.press}]}]
+              windows: [{id: main, state: key, root: {id: nav, kind: navigation, stack: [home]}}]
+            events: [{t: 1s, push: {nav: nav, page: detail}}]
+            expect:
+
+            """
+        let good = base + "  - once: nav nav push detail#1\n  - never: hit 1 buy#1 window=main\n"
+        #expect((try? TraceLoader().decode(file: "t.yaml", bytes: Array(good.utf8)).get()) != nil)
+        let bad = base + "  - once: nav nav push detial#1\n  - once: nav navv pop home#1\n"
+        guard case .failure(let error) = TraceLoader().decode(file: "t.yaml", bytes: Array(bad.utf8)) else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(error.diagnostics.map(\.message) == [
+            "'nav nav push detial#1' can never match: no page is named 'detial'",
+            "'nav navv pop home#1' can never match: no navigation view is named 'navv'",
+        ])
+    }
+
+    @Test("a failure-requirement cycle through the delegate is found")
+    func cycle() {
+        #expect(IDTableProbe.cycle(from: "a", edges: ["a": ["b"], "b": ["c"], "c": ["a"]]) == ["a", "b", "c"])
+        #expect(IDTableProbe.cycle(from: "a", edges: ["a": ["b"], "b": []]) == nil)
+    }
+}
