@@ -18,7 +18,7 @@ public enum Record: Hashable, Sendable {
     }
 
     public enum ScrollEvent: String, Hashable, Sendable {
-        case began, ended
+        case began, changed, ended
     }
 
     public enum NavEvent: String, Hashable, Sendable {
@@ -66,7 +66,7 @@ public enum Record: Hashable, Sendable {
         case .hit: return .hit
         case .pointInside, .hitTestReturned: return .hittest
         case .deliver: return .deliver
-        case .gesture(_, .changed), .action(_, .changed?): return .changed
+        case .gesture(_, .changed), .action(_, .changed?), .scroll(_, .changed, _): return .changed
         case .gesture: return .gesture
         case .action: return .action
         case .scroll: return .scroll
