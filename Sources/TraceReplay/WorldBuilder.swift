@@ -18,32 +18,39 @@ final class WorldBuilder {
         guard let template = pages[pageID] else { return nil }
         let n = (instanceCounts[pageID] ?? 0) + 1
         instanceCounts[pageID] = n
-        let pageRecognizers = Set(template.subtree.flatMap { view in view.recognizers.map(\.id) + [view.tapRecognizerID, view.id + ".pan"] })
-        return makeView(Self.instance(of: template, suffix: "#\(n)", pageRecognizers: pageRecognizers), in: bounds)
+        let suffix = "#\(n)"
+        return makeView(Self.instance(of: template, suffix: suffix, renames: Self.recognizerRenames(template, suffix: suffix)), in: bounds)
     }
 
-    /// `spec` with its ids, and references to recognizers inside the page, suffixed.
-    static func instance(of spec: ViewSpec, suffix: String, pageRecognizers: Set<String>) -> ViewSpec {
+    /// Template recognizer ids → the ids their instances get: declared recognizers take the suffix;
+    /// built-in ones are named from the instance view (`buy.tap` → `buy#2.tap`, `list.pan` → `list#2.pan`).
+    static func recognizerRenames(_ template: ViewSpec, suffix: String) -> [String: String] {
+        var renames: [String: String] = [:]
+        for view in template.subtree {
+            for builtIn in [".tap", ".pan", ".delay", ".back"] { renames[view.id + builtIn] = view.id + suffix + builtIn }
+            for recognizer in view.recognizers { renames[recognizer.id] = recognizer.id + suffix }
+        }
+        return renames
+    }
+
+    /// `spec` with its ids suffixed and its references to recognizers inside the page renamed.
+    static func instance(of spec: ViewSpec, suffix: String, renames: [String: String]) -> ViewSpec {
         var copy = spec
         copy.id += suffix
         copy.controller = spec.controller.map { $0 + suffix }
-        func mapped(_ id: String) -> String { pageRecognizers.contains(id) ? id + suffix : id }
-        copy.recognizers = spec.recognizers.map { recognizer in
+        func renamed(_ recognizer: RecognizerSpec) -> RecognizerSpec {
+            func mapped(_ id: String) -> String { renames[id] ?? id }
             var r = recognizer
-            r.id += suffix
+            r.id = mapped(r.id)
             r.requireToFail = r.requireToFail.map(mapped)
             r.delegate.simultaneousWith = Set(r.delegate.simultaneousWith.map(mapped))
             r.delegate.requireFailureOf = r.delegate.requireFailureOf.map { FailureRequirement(id: mapped($0.id), unlessStartedIn: $0.unlessStartedIn) }
             return r
         }
-        if var pan = spec.scroll.panOptions {
-            pan.id = copy.id + ".pan"
-            pan.requireToFail = pan.requireToFail.map(mapped)
-            pan.delegate.simultaneousWith = Set(pan.delegate.simultaneousWith.map(mapped))
-            pan.delegate.requireFailureOf = pan.delegate.requireFailureOf.map { FailureRequirement(id: mapped($0.id), unlessStartedIn: $0.unlessStartedIn) }
-            copy.scroll.panOptions = pan
-        }
-        copy.children = spec.children.map { instance(of: $0, suffix: suffix, pageRecognizers: pageRecognizers) }
+        copy.recognizers = spec.recognizers.map(renamed)
+        copy.scroll.panOptions = spec.scroll.panOptions.map(renamed)
+        copy.container.backOptions = spec.container.backOptions.map(renamed)
+        copy.children = spec.children.map { instance(of: $0, suffix: suffix, renames: renames) }
         return copy
     }
 

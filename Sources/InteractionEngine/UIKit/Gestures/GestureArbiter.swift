@@ -34,32 +34,23 @@ extension World {
     }
 
     /// A continuous recognizer's touches moved.
-    func change(_ recognizer: GestureRecognizer) {
-        guard recognizer.state == .began || recognizer.state == .changed else { return }
-        recognizer.state = .changed
-        recorder.record(.gesture(recognizer.id, .changed))
-        if let action = recognizer.action { recorder.record(.action(action, .changed)) }
-        recognizer.onTransition?(recognizer)
-    }
+    func change(_ recognizer: GestureRecognizer) { advance(recognizer, to: .changed, .changed, .changed) }
 
     /// A continuous recognizer's last touch lifted.
-    func end(_ recognizer: GestureRecognizer) {
-        guard recognizer.state == .began || recognizer.state == .changed else { return }
-        recognizer.state = .ended
-        recorder.record(.gesture(recognizer.id, .ended))
-        if let action = recognizer.action { recorder.record(.action(action, .ended)) }
-        recognizer.onTransition?(recognizer)
-        settled(recognizer)
-    }
+    func end(_ recognizer: GestureRecognizer) { advance(recognizer, to: .ended, .ended, .ended) }
 
     /// A continuous recognizer's touches were cancelled by the system.
-    func cancelGesture(_ recognizer: GestureRecognizer) {
+    func cancelGesture(_ recognizer: GestureRecognizer) { advance(recognizer, to: .cancelled, .cancelled, .cancelled) }
+
+    /// Moves an active continuous recognizer on, recording the gesture and its action.
+    private func advance(_ recognizer: GestureRecognizer, to state: GestureState, _ event: Record.GestureEvent,
+                         _ phase: Record.ActionPhase) {
         guard recognizer.state == .began || recognizer.state == .changed else { return }
-        recognizer.state = .cancelled
-        recorder.record(.gesture(recognizer.id, .cancelled))
-        if let action = recognizer.action { recorder.record(.action(action, .cancelled)) }
+        recognizer.state = state
+        recorder.record(.gesture(recognizer.id, event))
+        if let action = recognizer.action { recorder.record(.action(action, phase)) }
         recognizer.onTransition?(recognizer)
-        settled(recognizer)
+        if state != .changed { settled(recognizer) }
     }
 
     /// A recognizer fails: held phases it was delaying may now reach the view, and recognizers waiting

@@ -1,0 +1,45 @@
+import InteractionEngine
+import Testing
+import TraceFormat
+@testable import TraceReplay
+
+@Suite("World builder")
+struct WorldBuilderTests {
+    @Test("page instances rename built-in and declared recognizers, and the references between them")
+    func instanceRenames() throws {
+        let text = """
+            name: t
+            scene:
+              pages:
+                - id: feed
+                  children:
+                    - id: list
+                      kind: scroll
+                      contentSize: [2000, 100]
+                      pan: {requireToFail: [photo.tap]}
+                      children:
+                        - {id: photo, onTap: photo.open}
+                        - id: zoom
+                          recognizers:
+                            - {id: zoomTap, type: tap, taps: 2}
+                            - {id: selectTap, type: tap, requireToFail: [zoomTap, photo.tap]}
+              windows: [{id: main, state: key, root: {id: nav, kind: navigation, stack: [feed]}}]
+            events: []
+            """
+        let trace = try TraceLoader().decode(file: "t.yaml", bytes: Array(text.utf8)).get()
+        let replay = Replayer().replay(trace)
+        #expect(!replay.entries.isEmpty)
+        let world = World()
+        let builder = WorldBuilder(world: world, pages: trace.scene.pages)
+        let page = try #require(builder.instantiate("feed", in: Rect(0, 0, 375, 812)))
+        let views = page.subtree
+        let list = try #require(views.first { $0.id == "list#1" } as? ScrollView)
+        #expect(list.panRecognizer.id == "list#1.pan")
+        #expect(list.panRecognizer.requireToFail == ["photo#1.tap"])
+        #expect(views.first { $0.id == "photo#1" }?.gestureRecognizers.map(\.id) == ["photo#1.tap"])
+        let zoom = try #require(views.first { $0.id == "zoom#1" })
+        #expect(zoom.gestureRecognizers.map(\.id) == ["zoomTap#1", "selectTap#1"])
+        #expect(zoom.gestureRecognizers.last?.requireToFail == ["zoomTap#1", "photo#1.tap"])
+        #expect(builder.instantiate("feed", in: .zero)?.id == "feed#2")
+    }
+}
