@@ -19,6 +19,8 @@ public final class World {
     var recognizersByID: [String: GestureRecognizer] = [:]
     /// Recognizers that want to recognize but wait for a failure requirement, in the order they asked.
     var waitingRecognizers: [GestureRecognizer] = []
+    /// Flutter pointer ids handed out so far.
+    var flutterPointerCount = 0
 
     public init(screen: Size = .defaultScreen, settings: Settings = Settings(), behaviors: Behaviors = .builtIn) {
         let clock = VirtualClock()
@@ -64,6 +66,7 @@ public final class World {
             viewsByID[view.id] = view
             if let scroll = view as? ScrollView { attach(scroll) }
             if let nav = view as? NavigationView { attach(nav) }
+            if let flutter = view as? FlutterView { attach(flutter) }
             if let tabs = view as? TabsView {
                 attach(tabs)
                 for page in tabs.pages where page.superview == nil { register(page) }

@@ -5,7 +5,7 @@ import TraceYAML
 /// every reference names something of the right kind that exists by the time it is used.
 struct IDTable {
     enum Kind: String {
-        case window, view, controller, recognizer, alert, page
+        case window, view, controller, recognizer, alert, page, widget
 
         var article: String { self == .alert ? "an alert" : "a \(rawValue)" }
     }
@@ -28,6 +28,8 @@ struct IDTable {
     /// Ids of navigation views and of tab views.
     private var navigationViews: Set<String> = []
     private var tabViews: Set<String> = []
+    /// Flutter arena member names (`<widget>.<gesture>`).
+    private var arenaMembers: Set<String> = []
     /// Container views' page references, checked once every page is defined.
     private var pageReferences: [(id: String, location: SourceLocation)] = []
 
@@ -119,6 +121,11 @@ struct IDTable {
                 }
             }
             pageReferences += zip(view.container.pages, view.container.pageLocations).map { ($0, $1) }
+        }
+        for widget in view.widgets.flatMap(\.subtree) {
+            define(widget.id, .widget, at: widget.location, since: since)
+            actions.formUnion(widget.actions)
+            arenaMembers.formUnion(widget.arenaMembers)
         }
         for recognizer in view.recognizers {
             define(recognizer.id, .recognizer, at: recognizer.location, since: since)
@@ -315,6 +322,12 @@ struct IDTable {
                 if words.count > pageIndex, entries[words[pageIndex]]?.kind != .page {
                     diagnostics.add(Diagnostic("'\(expectation.pattern)' can never match: no page is named '\(words[pageIndex])'", at: at))
                 }
+            }
+        case ("arena", 3...):
+            if !arenaMembers.contains(words[2]) {
+                diagnostics.add(Diagnostic(
+                    "'\(expectation.pattern)' can never match: no arena member is named '\(words[2])'\(Suggestion.hint(for: words[2], in: arenaMembers.sorted(), closeOnly: true))",
+                    at: at))
             }
         case ("tab", 2...):
             if !tabViews.contains(words[1]) {

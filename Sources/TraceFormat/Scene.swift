@@ -39,6 +39,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case navigation
     /// A tab controller's view: a bar of tabs and the selected tab's page.
     case tabs
+    /// A FlutterView: a UIView rendering a Flutter widget tree, handing its touches to Flutter.
+    case flutter
 }
 
 /// A navigation or tab view's own settings.
@@ -87,6 +89,8 @@ public struct ViewSpec: Sendable {
     public var recognizers: [RecognizerSpec] = []
     public var scroll = ScrollSpec()
     public var container = ContainerSpec()
+    /// A FlutterView's widgets, back to front, in its coordinates.
+    public var widgets: [WidgetSpec] = []
     public var extraHitRects: [Rect] = []
     public var hitTest: String?
     public var children: [ViewSpec] = []

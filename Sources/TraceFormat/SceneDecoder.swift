@@ -11,13 +11,13 @@ struct SceneDecoder {
     static let viewKeys = [
         "id", "kind", "frame", "boundsOrigin", "hidden", "alpha", "interactive", "clips", "controller", "handles",
         "controllerHandles", "onTap", "onPress", "recognizers", "extraHitRects", "hitTest", "children",
-    ] + scrollKeys + containerKeys
+    ] + scrollKeys + containerKeys + ["widgets", "gestureTracker"]
     static let containerKeys = ["stack", "backGesture", "navigationBar", "bar", "tabs", "selected"]
     static let scrollKeys = ["contentSize", "contentOffset", "paging", "bounces", "delaysContentTouches", "canCancelContentTouches", "decelerationRate", "pan"]
     /// The options a built-in recognizer (a scroll view's pan, a navigation back gesture) takes.
     static let recognizerOptionKeys = ["action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail", "delegate"]
     /// View kinds of TRACE_FORMAT.md §4 that later capabilities bring.
-    static let laterKinds = ["flutter"]
+    static let laterKinds: [String] = []
 
     func decodeScene(_ node: YAMLNode, file: String) -> Scene? {
         guard let map = MappingReader(node, "scene", diagnostics) else { return nil }
@@ -105,12 +105,21 @@ struct SceneDecoder {
         view.onTap = map["onTap"].flatMap { values.id($0, "onTap action") }
         decodeScroll(map, into: &view)
         decodeContainer(map, into: &view)
+        decodeFlutter(map, into: &view)
         if let list = map["extraHitRects"].flatMap({ values.list($0, "extraHitRects") }) {
             view.extraHitRects = list.compactMap { values.rect($0, "an extra hit rect") }
         }
         view.hitTest = map["hitTest"].flatMap { values.id($0, "hitTest") }
-        if let list = map["children"].flatMap({ values.list($0, "children") }) {
+        if let node = map["children"], let list = values.list(node, "children") {
             view.children = list.compactMap { decodeView($0) }
+            switch view.kind {
+            case .navigation, .tabs:
+                diagnostics.error("a \(view.kind.rawValue) view shows pages, not children", at: node.mark)
+            case .flutter:
+                diagnostics.error("a flutter view draws widgets, not UIKit children", at: node.mark)
+            case .view, .button, .scroll:
+                break
+            }
         }
         return view
     }
@@ -162,7 +171,7 @@ struct SceneDecoder {
             diagnostics.error("a \(view.kind.rawValue) view needs '\(listKey)': \(what)", at: view.location.mark)
         }
         if let list = map[listKey].flatMap({ values.list($0, listKey) }) {
-            if list.isEmpty { diagnostics.error("\(listKey) names at least one page", at: map[listKey]!.mark) }
+            if list.isEmpty { diagnostics.error("\(listKey) names at least one page", at: map[listKey]?.mark ?? view.location.mark) }
             for item in list {
                 guard let page = values.id(item, "a page") else { continue }
                 view.container.pages.append(page)
@@ -181,8 +190,22 @@ struct SceneDecoder {
                 view.container.selected = index
             }
         }
-        if !view.children.isEmpty {
-            diagnostics.error("a \(view.kind.rawValue) view shows pages, not children", at: view.location.mark)
+    }
+
+    /// A FlutterView's `widgets`; `gestureTracker` arrives with the proxy recognizer.
+    private func decodeFlutter(_ map: MappingReader, into view: inout ViewSpec) {
+        for key in ["widgets", "gestureTracker"] where map.has(key) && view.kind != .flutter {
+            diagnostics.error("'\(key)' applies to Flutter views; add kind: flutter", at: map.pairs.first { $0.key == key }?.keyMark ?? view.location.mark)
+        }
+        guard view.kind == .flutter else { return }
+        if let node = map["gestureTracker"] {
+            diagnostics.error("gestureTracker comes with the flutterProxy recognizer and is not available yet", at: node.mark)
+        }
+        guard let node = map["widgets"] else {
+            return diagnostics.error("a flutter view needs 'widgets': its widget tree, back to front", at: view.location.mark)
+        }
+        if let list = values.list(node, "widgets") {
+            view.widgets = list.compactMap { WidgetDecoder(diagnostics: diagnostics).decode($0) }
         }
     }
 

@@ -73,6 +73,9 @@ public struct Replayer: Sendable {
         for finger in world.allFingersDown {
             world.recorder.note("leftover finger \(finger) still down at the end")
         }
+        for pointer in world.unresolvedFlutterArenas {
+            world.recorder.note("leftover Flutter arena for pointer \(pointer) never resolved")
+        }
         if world.clock.pendingCount > 0 {
             world.recorder.note("leftover \(world.clock.pendingCount) scheduled work item(s) never ran")
         }

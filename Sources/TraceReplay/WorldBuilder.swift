@@ -97,6 +97,10 @@ final class WorldBuilder {
                 if let page = instantiate(pageID, in: Rect(origin: .zero, size: frame.size)) { nav.setInitialPage(page) }
             }
             view = nav
+        case .flutter:
+            let root = Widget(id: spec.id, frame: Rect(origin: .zero, size: frame.size), behavior: .deferToChild)
+            for widget in spec.widgets { root.addChild(makeWidget(widget, in: root.frame.size)) }
+            view = FlutterView(id: spec.id, frame: frame, root: root)
         case .tabs:
             let instances = spec.container.pages.compactMap { instantiate($0, in: Rect(origin: .zero, size: frame.size)) }
             view = TabsView(id: spec.id, frame: frame, bar: spec.container.bar, pages: instances, selected: spec.container.selected)
@@ -122,6 +126,16 @@ final class WorldBuilder {
             view.addSubview(makeView(child, in: view.bounds))
         }
         return view
+    }
+
+    /// A widget tree; a widget without a frame fills its parent.
+    func makeWidget(_ spec: WidgetSpec, in parentSize: Size) -> Widget {
+        let frame = spec.frame ?? Rect(origin: .zero, size: parentSize)
+        let widget = Widget(id: spec.id, frame: frame, behavior: spec.behavior ?? (spec.children.isEmpty ? .opaque : .deferToChild))
+        widget.gestures = spec.gestures
+        widget.listener = spec.listener
+        for child in spec.children { widget.addChild(makeWidget(child, in: frame.size)) }
+        return widget
     }
 
     func makeRecognizer(_ spec: RecognizerSpec) -> GestureRecognizer {

@@ -33,6 +33,87 @@ enum BadInputCorpus {
     static let cases: [BadInput] = generated + written
 
     static let written: [BadInput] = [
+        BadInput("flutter-no-widgets", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: flutter
+        kind: flutter
+events: []
+""", ["7:9: a flutter view needs 'widgets': its widget tree, back to front"]),
+        BadInput("flutter-scroll-widget", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: flutter
+        kind: flutter
+        widgets: [{id: list, scroll: {axis: vertical, extent: 3000}}]
+events: []
+""", ["9:38: 'scroll' widgets are not available yet; they come with the rest of the Flutter embedding"]),
+        BadInput("flutter-widget-key", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: flutter
+        kind: flutter
+        widgets: [{id: w, onTapp: x}]
+events: []
+""", ["9:27: unknown key 'onTapp' in a widget; did you mean 'onTap'?"]),
+        BadInput("flutter-arena-pattern", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: flutter
+        kind: flutter
+        widgets: [{id: w, onTap: w.open}]
+events: []
+expect:
+  - never: arena 1 w.longPress
+""", ["12:5: 'arena 1 w.longPress' can never match: no arena member is named 'w.longPress'"]),
+        BadInput("flutter-behavior", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: flutter
+        kind: flutter
+        widgets: [{id: w, behavior: transparent}]
+events: []
+""", ["9:37: behavior must be one of deferToChild, opaque, translucent, not 'transparent'; did you mean 'translucent'?"]),
+        BadInput("flutter-children", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: flutter
+        kind: flutter
+        widgets: []
+        children: [{id: v}]
+events: []
+""", ["10:19: a flutter view draws widgets, not UIKit children"]),
+        BadInput("unknown-kind", """
+name: t
+scene:
+  windows:
+    - {id: main, root: {id: home, kind: webview}}
+events: []
+""", ["4:41: unknown kind 'webview'"]),
         BadInput("gesture unknown-type", """
 name: t
 scene:
@@ -254,13 +335,6 @@ scene:
     - {id: main, state: key, root: {id: home, children: [{id: buy, frame: [0, 0, 100, 100], onTap: buy.tap}]}}
 events: []
 """, ["1:9: format 2 is not supported; 1 is the only version"]),
-        BadInput("kind-flutter", """
-name: t
-scene:
-  windows:
-    - {id: main, root: {id: home, kind: flutter}}
-events: []
-""", ["4:41: kind 'flutter' is not available yet; this version has view, button, scroll, navigation and tabs views"]),
         BadInput("navigation-without-stack", """
 name: t
 scene:
@@ -322,7 +396,7 @@ events:
 events: []
 expect:
   - never: acton buy.tap
-""", ["7:12: 'acton buy.tap' cannot match any record: records start with window, windows, key, app, touch, hit, hittest, deliver, gesture, action, scroll, nav, tab, view, note; did you mean 'action'?"]),
+""", ["7:12: 'acton buy.tap' cannot match any record: records start with window, windows, key, app, touch, hit, hittest, deliver, gesture, action, scroll, nav, tab, arena, view, note; did you mean 'action'?"]),
         BadInput("quoted-number", """
 \(head)
 events:
@@ -367,7 +441,7 @@ events:
 \(head)
 transcript: {include: [hitest]}
 events: []
-""", ["5:24: a record kind must be one of window, windows, key, app, touch, move, hit, hittest, deliver, gesture, changed, action, scroll, nav, tab, view, note, not 'hitest'; did you mean 'hittest'?"]),
+""", ["5:24: a record kind must be one of window, windows, key, app, touch, move, hit, hittest, deliver, gesture, changed, action, scroll, nav, tab, arena, view, note, not 'hitest'; did you mean 'hittest'?"]),
         BadInput("two-docs", """
 \(head)
 events: []

@@ -42,6 +42,8 @@ extension Record {
             return "nav \(id) \(event.rawValue) \(page)"
         case .tab(let id, let index):
             return "tab \(id) \(index)"
+        case .arena(let pointer, let member, let accepted):
+            return "arena \(pointer) \(member) \(accepted ? "accepted" : "rejected")"
         case .viewAdded(let id, let parent):
             return "view \(id) added to \(parent)"
         case .viewRemoved(let id):

@@ -50,6 +50,8 @@ public enum Record: Hashable, Sendable {
     case nav(String, NavEvent, page: String)
     /// A tab controller selects a tab.
     case tab(String, index: Int)
+    /// A Flutter gesture arena accepts or rejects a member for a pointer.
+    case arena(pointer: Int, member: String, accepted: Bool)
     case viewAdded(String, parent: String)
     case viewRemoved(String)
     case note(String)
@@ -72,6 +74,7 @@ public enum Record: Hashable, Sendable {
         case .scroll: return .scroll
         case .nav: return .nav
         case .tab: return .tab
+        case .arena: return .arena
         case .viewAdded, .viewRemoved: return .view
         case .note: return .note
         }

@@ -156,6 +156,7 @@ extension World {
         let handler = Responder.handler(of: phase, from: touch.view)
         recorder.record(.deliver(finger: touch.finger, phase, responder: handler?.id))
         if case .view(let control as Control)? = handler { track(control, phase, touch) }
+        if case .view(let flutter as FlutterView)? = handler { flutterTouch(flutter, phase, touch) }
         switch phase {
         case .began: touch.viewBegan = true
         case .ended, .cancelled: touch.viewFinished = true

@@ -1,0 +1,10 @@
+/// Gesture constants from flutter/flutter `packages/flutter/lib/src/gestures/constants.dart`
+/// (SEMANTICS.md §7.4), in logical pixels (points) and virtual time.
+public enum FlutterConstants {
+    public static let touchSlop: Double = 18
+    public static let panSlop: Double = 36
+    public static let pressTimeout = Time.ms(100)
+    public static let longPressTimeout = Time.ms(500)
+    public static let doubleTapTimeout = Time.ms(300)
+    public static let doubleTapSlop: Double = 100
+}

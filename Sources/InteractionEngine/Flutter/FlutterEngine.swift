@@ -1,0 +1,108 @@
+/// The Flutter side of a FlutterView: the render tree, the pointer router and the gesture arena
+/// (gestures/binding.dart): a pointer down is hit-tested once; recognizers on the path (deepest first)
+/// join the pointer's arena; the event is routed to them; the arena closes after a down and is swept
+/// after an up.
+final class FlutterEngine {
+    let root: Widget
+    let arena: GestureArena
+    unowned let world: World
+    /// Recognizers per widget id, created on first use and kept, in GestureDetector's order.
+    private var recognizers: [String: [FlutterRecognizer]] = [:]
+    /// The pointer router: recognizers tracking each pointer.
+    var routes: [Int: [FlutterRecognizer]] = [:]
+    /// The hit-test path of each pointer, for Listener callbacks.
+    private var paths: [Int: [Widget]] = [:]
+    /// The Flutter pointer of each UIKit finger.
+    private var pointers: [Int: Int] = [:]
+
+    init(root: Widget, world: World) {
+        self.root = root
+        self.world = world
+        arena = GestureArena(recorder: world.recorder)
+    }
+
+    /// A UIKit touch phase reaching the FlutterView, `p` in its coordinates.
+    func handle(_ phase: TouchPhase, finger: Int, at p: Point) {
+        switch phase {
+        case .began:
+            let pointer = world.nextFlutterPointer()
+            pointers[finger] = pointer
+            down(pointer, at: p)
+        case .moved:
+            if let pointer = pointers[finger] { move(pointer, to: p) }
+        case .ended:
+            if let pointer = pointers.removeValue(forKey: finger) { up(pointer, at: p) }
+        case .cancelled:
+            if let pointer = pointers.removeValue(forKey: finger) { cancel(pointer) }
+        }
+        arena.flushDefaults()
+    }
+
+    private func down(_ pointer: Int, at p: Point) {
+        let path = FlutterHitTest.path(root, at: p)
+        paths[pointer] = path
+        for widget in path {
+            if let name = widget.listener?.down { world.recorder.record(.action(name, nil)) }
+            for recognizer in recognizers(of: widget) { recognizer.addPointer(pointer, at: p) }
+        }
+        route(pointer) { $0.pointerDown(pointer, at: p) }
+        arena.close(pointer)
+    }
+
+    private func move(_ pointer: Int, to p: Point) {
+        for widget in paths[pointer] ?? [] {
+            if let name = widget.listener?.move { world.recorder.record(.action(name, .changed)) }
+        }
+        route(pointer) { $0.pointerMove(pointer, to: p) }
+    }
+
+    private func up(_ pointer: Int, at p: Point) {
+        for widget in paths.removeValue(forKey: pointer) ?? [] {
+            if let name = widget.listener?.up { world.recorder.record(.action(name, nil)) }
+        }
+        route(pointer) { $0.pointerUp(pointer, at: p) }
+        arena.sweep(pointer)
+    }
+
+    private func cancel(_ pointer: Int) {
+        paths[pointer] = nil
+        route(pointer) { $0.pointerCancel(pointer) }
+    }
+
+    private func route(_ pointer: Int, _ event: (FlutterRecognizer) -> Void) {
+        for recognizer in routes[pointer] ?? [] { event(recognizer) }
+    }
+
+    func startTracking(_ recognizer: FlutterRecognizer, _ pointer: Int) {
+        if !(routes[pointer] ?? []).contains(where: { $0 === recognizer }) { routes[pointer, default: []].append(recognizer) }
+    }
+
+    func stopTracking(_ recognizer: FlutterRecognizer, _ pointer: Int) {
+        routes[pointer]?.removeAll { $0 === recognizer }
+        if routes[pointer]?.isEmpty == true { routes[pointer] = nil }
+    }
+
+    /// A widget's recognizers in GestureDetector's order: tap, double tap, long press, vertical drag,
+    /// horizontal drag, pan.
+    private func recognizers(of widget: Widget) -> [FlutterRecognizer] {
+        if let existing = recognizers[widget.id] { return existing }
+        let g = widget.gestures
+        var list: [FlutterRecognizer] = []
+        if let action = g.onTap { list.append(FlutterTapRecognizer(widget: widget, engine: self, action: action)) }
+        if let action = g.onDoubleTap { list.append(FlutterDoubleTapRecognizer(widget: widget, engine: self, action: action)) }
+        if let action = g.onLongPress { list.append(FlutterLongPressRecognizer(widget: widget, engine: self, action: action)) }
+        if let action = g.onVerticalDrag { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .vertical)) }
+        if let action = g.onHorizontalDrag { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .horizontal)) }
+        if let action = g.onPan { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .free)) }
+        recognizers[widget.id] = list
+        return list
+    }
+}
+
+extension World {
+    /// Flutter pointer ids increase across the app, starting at 1.
+    func nextFlutterPointer() -> Int {
+        flutterPointerCount += 1
+        return flutterPointerCount
+    }
+}

@@ -1,0 +1,26 @@
+/// Flutter's hit test (SEMANTICS.md §7.1, rendering/proxy_box.dart): children front to back; a widget
+/// is added to the path if a child was hit, or — inside its bounds — if it is opaque or translucent;
+/// opaque and hit children stop the siblings behind, translucent ones do not.
+enum FlutterHitTest {
+    /// The hit-test path, deepest first, for `p` in the coordinates of `root`'s parent.
+    static func path(_ root: Widget, at p: Point) -> [Widget] {
+        var path: [Widget] = []
+        _ = hitTest(root, p, into: &path)
+        return path
+    }
+
+    /// Returns whether the widget absorbed the hit (siblings behind are then not tested).
+    private static func hitTest(_ widget: Widget, _ p: Point, into path: inout [Widget]) -> Bool {
+        guard widget.frame.contains(p) else { return false }
+        let local = p - widget.frame.origin
+        var hitChild = false
+        for child in widget.children.reversed() where hitTest(child, local, into: &path) {
+            hitChild = true
+            break
+        }
+        let hitSelf = widget.behavior == .opaque
+        let hitTarget = hitChild || hitSelf
+        if hitTarget || widget.behavior == .translucent { path.append(widget) }
+        return hitTarget
+    }
+}

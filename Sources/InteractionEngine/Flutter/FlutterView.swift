@@ -1,0 +1,29 @@
+/// A FlutterView: a UIView that renders a Flutter widget tree and hands every touch it receives,
+/// through its touches methods, to the Flutter engine as pointer events (seed 001).
+public final class FlutterView: View {
+    public let rootWidget: Widget
+    var engine: FlutterEngine?
+
+    /// `rootWidget` is laid out in this view's coordinates.
+    public init(id: String, frame: Rect, root: Widget) {
+        rootWidget = root
+        super.init(id: id, frame: frame)
+        handles = Set(TouchPhase.allCases)
+    }
+}
+
+extension World {
+    func attach(_ flutter: FlutterView) {
+        if flutter.engine == nil { flutter.engine = FlutterEngine(root: flutter.rootWidget, world: self) }
+    }
+
+    /// A touch phase the FlutterView's responder methods received.
+    func flutterTouch(_ flutter: FlutterView, _ phase: TouchPhase, _ touch: Touch) {
+        flutter.engine?.handle(phase, finger: touch.finger, at: location(of: touch, in: flutter))
+    }
+
+    /// Pointers whose Flutter arenas are still undecided, for leftovers.
+    public var unresolvedFlutterArenas: [Int] {
+        viewsByID.values.compactMap { ($0 as? FlutterView)?.engine?.arena.unresolvedPointers }.flatMap { $0 }.sorted()
+    }
+}

@@ -1,0 +1,78 @@
+/// VerticalDrag, HorizontalDrag and Pan recognizers (gestures/monodrag.dart): claim the arena once the
+/// movement since down passes kTouchSlop along their axis (kPanSlop in any direction for a pan); once
+/// accepted — by claiming, or by winning otherwise — they start, every move updates, up ends; up
+/// without acceptance rejects.
+final class FlutterDragRecognizer: FlutterRecognizer {
+    enum Axis {
+        case vertical, horizontal, free
+    }
+
+    let axis: Axis
+    private var downAt: [Int: Point] = [:]
+    private var accepted: Set<Int> = []
+
+    init(widget: Widget, engine: FlutterEngine, action: String, axis: Axis) {
+        self.axis = axis
+        let name: String
+        switch axis {
+        case .vertical: name = "verticalDrag"
+        case .horizontal: name = "horizontalDrag"
+        case .free: name = "pan"
+        }
+        super.init(widget: widget, engine: engine, action: action, name: name)
+    }
+
+    override func addPointer(_ pointer: Int, at p: Point) {
+        super.addPointer(pointer, at: p)
+        downAt[pointer] = p
+    }
+
+    override func pointerMove(_ pointer: Int, to p: Point) {
+        if accepted.contains(pointer) { return world.recorder.record(.action(action, .changed)) }
+        guard let start = downAt[pointer] else { return }
+        let d = p - start
+        let sufficient: Bool
+        switch axis {
+        case .vertical: sufficient = abs(d.y) > FlutterConstants.touchSlop
+        case .horizontal: sufficient = abs(d.x) > FlutterConstants.touchSlop
+        case .free: sufficient = p.distance(to: start) > FlutterConstants.panSlop
+        }
+        if sufficient { resolve(pointer, accepted: true) }
+    }
+
+    override func acceptGesture(_ pointer: Int) {
+        guard downAt[pointer] != nil, !accepted.contains(pointer) else { return }
+        accepted.insert(pointer)
+        world.recorder.record(.action(action, .began))
+    }
+
+    override func pointerUp(_ pointer: Int, at p: Point) {
+        if accepted.contains(pointer) {
+            world.recorder.record(.action(action, .ended))
+            stop(pointer)
+            forget(pointer)
+        } else {
+            resolve(pointer, accepted: false)
+        }
+    }
+
+    override func pointerCancel(_ pointer: Int) {
+        if accepted.contains(pointer) {
+            world.recorder.record(.action(action, .cancelled))
+            stop(pointer)
+            forget(pointer)
+        } else {
+            resolve(pointer, accepted: false)
+        }
+    }
+
+    override func rejectGesture(_ pointer: Int) {
+        super.rejectGesture(pointer)
+        forget(pointer)
+    }
+
+    private func forget(_ pointer: Int) {
+        downAt[pointer] = nil
+        accepted.remove(pointer)
+    }
+}

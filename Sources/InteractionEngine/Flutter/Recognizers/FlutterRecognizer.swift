@@ -1,0 +1,34 @@
+/// The shared shape of Flutter's recognizers: one per widget and gesture, tracking pointers through
+/// the router and resolving them in the arena.
+class FlutterRecognizer: ArenaMember {
+    unowned let widget: Widget
+    unowned let engine: FlutterEngine
+    let action: String
+    let arenaName: String
+
+    init(widget: Widget, engine: FlutterEngine, action: String, name: String) {
+        self.widget = widget
+        self.engine = engine
+        self.action = action
+        arenaName = widget.id + "." + name
+    }
+
+    var world: World { engine.world }
+
+    /// A pointer down on the widget: join its arena and start tracking it.
+    func addPointer(_ pointer: Int, at p: Point) {
+        engine.arena.add(pointer, self)
+        engine.startTracking(self, pointer)
+    }
+
+    func resolve(_ pointer: Int, accepted: Bool) { engine.arena.resolve(pointer, self, accepted: accepted) }
+
+    func stop(_ pointer: Int) { engine.stopTracking(self, pointer) }
+
+    func pointerDown(_ pointer: Int, at p: Point) {}
+    func pointerMove(_ pointer: Int, to p: Point) {}
+    func pointerUp(_ pointer: Int, at p: Point) {}
+    func pointerCancel(_ pointer: Int) { resolve(pointer, accepted: false) }
+    func acceptGesture(_ pointer: Int) {}
+    func rejectGesture(_ pointer: Int) { stop(pointer) }
+}

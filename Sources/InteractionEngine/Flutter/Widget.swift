@@ -1,0 +1,57 @@
+/// A node of a Flutter render tree, as traces describe one: a box in its parent's coordinates with a
+/// hit-test behaviour, GestureDetector callbacks, Listener callbacks and children, back to front.
+public final class Widget {
+    public enum Behavior: String, Sendable, CaseIterable {
+        /// Hit only through a child (a GestureDetector with a child).
+        case deferToChild
+        /// Hit anywhere inside; widgets behind are not hit.
+        case opaque
+        /// Hit anywhere inside, and widgets behind may be hit too.
+        case translucent
+    }
+
+    /// GestureDetector callbacks, each an action name.
+    public struct Gestures: Sendable, Equatable {
+        public var onTap: String?
+        public var onDoubleTap: String?
+        public var onLongPress: String?
+        public var onVerticalDrag: String?
+        public var onHorizontalDrag: String?
+        public var onPan: String?
+
+        public init() {}
+
+        public var isEmpty: Bool { self == Gestures() }
+    }
+
+    /// Listener callbacks: raw pointer events, never in the arena.
+    public struct Listener: Sendable, Equatable {
+        public var down: String?
+        public var move: String?
+        public var up: String?
+
+        public init() {}
+    }
+
+    public let id: String
+    public var frame: Rect
+    public var behavior: Behavior
+    public var gestures = Gestures()
+    public var listener: Listener?
+    public internal(set) var children: [Widget] = []
+    public internal(set) weak var parent: Widget?
+
+    public init(id: String, frame: Rect, behavior: Behavior? = nil) {
+        self.id = id
+        self.frame = frame
+        self.behavior = behavior ?? .opaque
+    }
+
+    public func addChild(_ child: Widget) {
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Every widget of this subtree, parents first, back to front.
+    public var subtree: [Widget] { [self] + children.flatMap(\.subtree) }
+}

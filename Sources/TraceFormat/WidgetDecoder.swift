@@ -1,0 +1,45 @@
+import InteractionEngine
+import TraceYAML
+
+/// Decodes a FlutterView's `widgets:` (TRACE_FORMAT.md §9).
+struct WidgetDecoder {
+    let diagnostics: Diagnostics
+    var values: ValueReader { ValueReader(diagnostics: diagnostics) }
+
+    static let keys = [
+        "id", "frame", "behavior", "onTap", "onDoubleTap", "onLongPress", "onHorizontalDrag", "onVerticalDrag",
+        "onPan", "listener", "scroll", "platformView", "children",
+    ]
+
+    func decode(_ node: YAMLNode) -> WidgetSpec? {
+        guard let map = MappingReader(node, "a widget", diagnostics) else { return nil }
+        map.rejectUnknown(Self.keys)
+        guard let id = map.required("id").flatMap({ values.id($0, "widget id") }) else { return nil }
+        var spec = WidgetSpec(id: id, location: diagnostics.location(node.mark))
+        spec.frame = map["frame"].flatMap { values.rect($0, "frame") }
+        if let node = map["behavior"] {
+            spec.behavior = values.choice(node, "behavior", Widget.Behavior.allCases.map { ($0.rawValue, $0) })
+        }
+        spec.gestures.onTap = map["onTap"].flatMap { values.id($0, "onTap") }
+        spec.gestures.onDoubleTap = map["onDoubleTap"].flatMap { values.id($0, "onDoubleTap") }
+        spec.gestures.onLongPress = map["onLongPress"].flatMap { values.id($0, "onLongPress") }
+        spec.gestures.onHorizontalDrag = map["onHorizontalDrag"].flatMap { values.id($0, "onHorizontalDrag") }
+        spec.gestures.onVerticalDrag = map["onVerticalDrag"].flatMap { values.id($0, "onVerticalDrag") }
+        spec.gestures.onPan = map["onPan"].flatMap { values.id($0, "onPan") }
+        if let node = map["listener"], let listener = MappingReader(node, "listener", diagnostics) {
+            listener.rejectUnknown(["down", "move", "up"])
+            var value = Widget.Listener()
+            value.down = listener["down"].flatMap { values.id($0, "listener down") }
+            value.move = listener["move"].flatMap { values.id($0, "listener move") }
+            value.up = listener["up"].flatMap { values.id($0, "listener up") }
+            spec.listener = value
+        }
+        for key in ["scroll", "platformView"] {
+            if let node = map[key] { diagnostics.error("'\(key)' widgets are not available yet; they come with the rest of the Flutter embedding", at: node.mark) }
+        }
+        if let list = map["children"].flatMap({ values.list($0, "children") }) {
+            spec.children = list.compactMap { decode($0) }
+        }
+        return spec
+    }
+}

@@ -1,0 +1,33 @@
+import InteractionEngine
+
+/// A Flutter widget as a trace declares it (TRACE_FORMAT.md §9, as built: docs/trace-format.md).
+public struct WidgetSpec: Sendable {
+    public var id: String
+    /// Nil means the parent's size.
+    public var frame: Rect?
+    /// Nil means the default: deferToChild with children, opaque without.
+    public var behavior: Widget.Behavior?
+    public var gestures = Widget.Gestures()
+    public var listener: Widget.Listener?
+    public var children: [WidgetSpec] = []
+    public var location: SourceLocation
+
+    public var subtree: [WidgetSpec] { [self] + children.flatMap(\.subtree) }
+
+    /// Every action name its callbacks record.
+    public var actions: [String] {
+        let g = gestures
+        return [g.onTap, g.onDoubleTap, g.onLongPress, g.onVerticalDrag, g.onHorizontalDrag, g.onPan,
+                listener?.down, listener?.move, listener?.up].compactMap { $0 }
+    }
+
+    /// The arena member names its recognizers use: `<id>.tap`, `<id>.verticalDrag`, …
+    public var arenaMembers: [String] {
+        let g = gestures
+        let named: [(String?, String)] = [
+            (g.onTap, "tap"), (g.onDoubleTap, "doubleTap"), (g.onLongPress, "longPress"),
+            (g.onVerticalDrag, "verticalDrag"), (g.onHorizontalDrag, "horizontalDrag"), (g.onPan, "pan"),
+        ]
+        return named.compactMap { $0.0 == nil ? nil : id + "." + $0.1 }
+    }
+}
