@@ -27,6 +27,10 @@ public struct Settings: Sendable, Equatable {
     /// The release speed, in points per millisecond, above which paging moves to the next page
     /// rather than the nearest (unconfirmed; a setting).
     public var pagingFlickVelocity: Double = 0.5
+    /// Current Flutter: a platform view rejects pointers that never reached it (a widget above absorbed
+    /// them). False models the legacy engine of seed 000's era, which let such touches through at touch
+    /// end (SEMANTICS.md §7.5).
+    public var rejectAbsorbedPointers = false
 
     public init() {}
 
@@ -51,6 +55,17 @@ public struct Settings: Sendable, Equatable {
         Entry(name: "uikit.bounceDuration", unit: "seconds", keyPath: \.bounceDuration),
         Entry(name: "uikit.rubberBand", unit: "fraction", keyPath: \.rubberBand),
         Entry(name: "uikit.pagingFlickVelocity", unit: "points per millisecond", keyPath: \.pagingFlickVelocity),
+    ]
+
+    /// A true/false setting as traces name it.
+    public struct Switch: Sendable {
+        public let name: String
+        public let keyPath: WritableKeyPath<Settings, Bool> & Sendable
+    }
+
+    /// Every true/false setting a trace may name.
+    public static let switches: [Switch] = [
+        Switch(name: "flutter.rejectAbsorbedPointers", keyPath: \.rejectAbsorbedPointers),
     ]
 
     /// A duration setting in seconds as virtual time, rounded to the microsecond.

@@ -28,6 +28,8 @@ struct IDTable {
     /// Ids of navigation views and of tab views.
     private var navigationViews: Set<String> = []
     private var tabViews: Set<String> = []
+    /// Ids of the native views embedded in Flutter.
+    private var platformViews: Set<String> = []
     /// Flutter arena member names (`<widget>.<gesture>`).
     private var arenaMembers: Set<String> = []
     /// Container views' page references, checked once every page is defined.
@@ -126,6 +128,12 @@ struct IDTable {
             define(widget.id, .widget, at: widget.location, since: since)
             actions.formUnion(widget.actions)
             arenaMembers.formUnion(widget.arenaMembers)
+            if let embedded = widget.platformView {
+                platformViews.insert(embedded.view.id)
+                define(embedded.view, since: since)
+                for part in [".clip", ".interceptor", ".overlay"] { define(embedded.view.id + part, .view, at: widget.location, since: since) }
+                for part in [".forwarding", ".delaying"] { define(embedded.view.id + part, .recognizer, at: widget.location, since: since) }
+            }
         }
         for recognizer in view.recognizers {
             define(recognizer.id, .recognizer, at: recognizer.location, since: since)
@@ -328,6 +336,10 @@ struct IDTable {
                 diagnostics.add(Diagnostic(
                     "'\(expectation.pattern)' can never match: no arena member is named '\(words[2])'\(Suggestion.hint(for: words[2], in: arenaMembers.sorted(), closeOnly: true))",
                     at: at))
+            }
+        case ("platform", 2...), ("overlay", 2...):
+            if !platformViews.contains(words[1]) {
+                diagnostics.add(Diagnostic("'\(expectation.pattern)' can never match: no platform view is named '\(words[1])'", at: at))
             }
         case ("tab", 2...):
             if !tabViews.contains(words[1]) {

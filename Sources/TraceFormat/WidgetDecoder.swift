@@ -34,8 +34,20 @@ struct WidgetDecoder {
             value.up = listener["up"].flatMap { values.id($0, "listener up") }
             spec.listener = value
         }
-        for key in ["scroll", "platformView"] {
-            if let node = map[key] { diagnostics.error("'\(key)' widgets are not available yet; they come with the rest of the Flutter embedding", at: node.mark) }
+        if let node = map["scroll"] {
+            diagnostics.error("'scroll' widgets are not available yet; they come with the rest of the Flutter embedding", at: node.mark)
+        }
+        if let node = map["platformView"], let platform = MappingReader(node, "platformView", diagnostics) {
+            platform.rejectUnknown(["policy", "view"])
+            var policy = PlatformView.Policy.eager
+            if let policyNode = platform["policy"],
+               let chosen = values.choice(policyNode, "policy", PlatformView.Policy.allCases.map { ($0.rawValue, $0) }) {
+                policy = chosen
+            }
+            if let view = platform.required("view").flatMap({ SceneDecoder(diagnostics: diagnostics).decodeView($0) }) {
+                spec.platformView = (view, policy)
+            }
+            if spec.frame == nil { diagnostics.error("a platform view widget needs a frame", at: node.mark) }
         }
         if let list = map["children"].flatMap({ values.list($0, "children") }) {
             spec.children = list.compactMap { decode($0) }

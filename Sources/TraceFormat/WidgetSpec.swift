@@ -10,6 +10,8 @@ public struct WidgetSpec: Sendable {
     public var gestures = Widget.Gestures()
     public var listener: Widget.Listener?
     public var children: [WidgetSpec] = []
+    /// A native view embedded here (a UiKitView) and its gesture blocking policy.
+    public var platformView: (view: ViewSpec, policy: PlatformView.Policy)?
     public var location: SourceLocation
 
     public var subtree: [WidgetSpec] { [self] + children.flatMap(\.subtree) }
@@ -28,6 +30,6 @@ public struct WidgetSpec: Sendable {
             (g.onTap, "tap"), (g.onDoubleTap, "doubleTap"), (g.onLongPress, "longPress"),
             (g.onVerticalDrag, "verticalDrag"), (g.onHorizontalDrag, "horizontalDrag"), (g.onPan, "pan"),
         ]
-        return named.compactMap { $0.0 == nil ? nil : id + "." + $0.1 }
+        return named.compactMap { $0.0 == nil ? nil : id + "." + $0.1 } + (platformView == nil ? [] : [id + ".platformView"])
     }
 }

@@ -134,6 +134,9 @@ final class WorldBuilder {
         let widget = Widget(id: spec.id, frame: frame, behavior: spec.behavior ?? (spec.children.isEmpty ? .opaque : .deferToChild))
         widget.gestures = spec.gestures
         widget.listener = spec.listener
+        if let embedded = spec.platformView {
+            widget.embedded = Widget.Embedded(view: makeView(embedded.view, in: Rect(origin: .zero, size: frame.size)), policy: embedded.policy)
+        }
         for child in spec.children { widget.addChild(makeWidget(child, in: frame.size)) }
         return widget
     }

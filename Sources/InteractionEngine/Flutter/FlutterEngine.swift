@@ -15,8 +15,12 @@ final class FlutterEngine {
     /// The Flutter pointer of each UIKit finger.
     private var pointers: [Int: Int] = [:]
 
-    init(root: Widget, world: World) {
+    /// Platform views by widget id.
+    private var platformViews: [String: PlatformView] = [:]
+
+    init(root: Widget, world: World, platformViews: [PlatformView] = []) {
         self.root = root
+        self.platformViews = Dictionary(platformViews.map { ($0.widget.id, $0) }, uniquingKeysWith: { a, _ in a })
         self.world = world
         arena = GestureArena(recorder: world.recorder)
     }
@@ -94,6 +98,9 @@ final class FlutterEngine {
         if let action = g.onVerticalDrag { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .vertical)) }
         if let action = g.onHorizontalDrag { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .horizontal)) }
         if let action = g.onPan { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .free)) }
+        if let platformView = platformViews[widget.id] {
+            list.append(FlutterPlatformViewRecognizer(widget: widget, engine: self, platformView: platformView))
+        }
         recognizers[widget.id] = list
         return list
     }

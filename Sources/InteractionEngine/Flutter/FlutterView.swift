@@ -3,18 +3,29 @@
 public final class FlutterView: View {
     public let rootWidget: Widget
     var engine: FlutterEngine?
+    /// Embedded native views, in the order Flutter paints their widgets.
+    public let platformViews: [PlatformView]
 
     /// `rootWidget` is laid out in this view's coordinates.
     public init(id: String, frame: Rect, root: Widget) {
         rootWidget = root
+        platformViews = root.subtree.compactMap { widget in
+            widget.embedded.map { PlatformView(widget: widget, nativeView: $0.view, policy: $0.policy) }
+        }
         super.init(id: id, frame: frame)
         handles = Set(TouchPhase.allCases)
+        for platformView in platformViews {
+            platformView.layout(at: platformView.widget.absoluteFrame)
+            addSubview(platformView.clippingView)
+        }
     }
 }
 
 extension World {
     func attach(_ flutter: FlutterView) {
-        if flutter.engine == nil { flutter.engine = FlutterEngine(root: flutter.rootWidget, world: self) }
+        guard flutter.engine == nil else { return }
+        flutter.engine = FlutterEngine(root: flutter.rootWidget, world: self, platformViews: flutter.platformViews)
+        compose(flutter)
     }
 
     /// A touch phase the FlutterView's responder methods received.

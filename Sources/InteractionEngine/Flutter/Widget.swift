@@ -33,8 +33,20 @@ public final class Widget {
         public init() {}
     }
 
+    /// A native view this widget embeds (a UiKitView), and its gesture blocking policy.
+    public struct Embedded {
+        public var view: View
+        public var policy: PlatformView.Policy
+
+        public init(view: View, policy: PlatformView.Policy) {
+            self.view = view
+            self.policy = policy
+        }
+    }
+
     public let id: String
     public var frame: Rect
+    public var embedded: Embedded?
     public var behavior: Behavior
     public var gestures = Gestures()
     public var listener: Listener?
@@ -52,6 +64,29 @@ public final class Widget {
         child.parent = self
     }
 
-    /// Every widget of this subtree, parents first, back to front.
+    /// Every widget of this subtree, parents first, back to front: the order Flutter paints in.
     public var subtree: [Widget] { [self] + children.flatMap(\.subtree) }
+
+    /// Whether it paints its own box: a leaf, or a widget that is hit by itself (opaque, translucent).
+    var paints: Bool { children.isEmpty || behavior != .deferToChild }
+
+    /// Its rect in the coordinates of the tree's root's parent.
+    var absoluteFrame: Rect {
+        var rect = frame
+        var current = parent
+        while let ancestor = current {
+            rect = rect.offsetBy(ancestor.frame.origin)
+            current = ancestor.parent
+        }
+        return rect
+    }
+
+    func isDescendant(of other: Widget) -> Bool {
+        var current: Widget? = self
+        while let widget = current {
+            if widget === other { return true }
+            current = widget.parent
+        }
+        return false
+    }
 }

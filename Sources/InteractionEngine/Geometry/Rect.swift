@@ -30,4 +30,18 @@ public struct Rect: Hashable, Sendable {
     }
 
     public func offsetBy(_ d: Point) -> Rect { Rect(origin: origin + d, size: size) }
+
+    /// The overlap of two rects, or nil when they do not overlap (touching edges do not).
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x0, y0, x1 - x0, y1 - y0)
+    }
+
+    /// The smallest rect holding both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x0, y0, max(maxX, other.maxX) - x0, max(maxY, other.maxY) - y0)
+    }
 }

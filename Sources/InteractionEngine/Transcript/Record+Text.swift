@@ -42,6 +42,12 @@ extension Record {
             return "nav \(id) \(event.rawValue) \(page)"
         case .tab(let id, let index):
             return "tab \(id) \(index)"
+        case .platform(let id, let accepted):
+            return "platform \(id) \(accepted ? "accept" : "reject")"
+        case .overlay(let id, let rect?):
+            return "overlay \(id) [\(NumberText.format(rect.minX)), \(NumberText.format(rect.minY)), \(NumberText.format(rect.size.width)), \(NumberText.format(rect.size.height))]"
+        case .overlay(let id, nil):
+            return "overlay \(id) none"
         case .arena(let pointer, let member, let accepted):
             return "arena \(pointer) \(member) \(accepted ? "accepted" : "rejected")"
         case .viewAdded(let id, let parent):

@@ -52,6 +52,10 @@ public enum Record: Hashable, Sendable {
     case tab(String, index: Int)
     /// A Flutter gesture arena accepts or rejects a member for a pointer.
     case arena(pointer: Int, member: String, accepted: Bool)
+    /// The framework's decision on a platform view's touches (acceptGesture / rejectGesture).
+    case platform(String, accepted: Bool)
+    /// The overlay over a platform view, in FlutterView coordinates, or none.
+    case overlay(String, Rect?)
     case viewAdded(String, parent: String)
     case viewRemoved(String)
     case note(String)
@@ -75,6 +79,8 @@ public enum Record: Hashable, Sendable {
         case .nav: return .nav
         case .tab: return .tab
         case .arena: return .arena
+        case .platform: return .platform
+        case .overlay: return .overlay
         case .viewAdded, .viewRemoved: return .view
         case .note: return .note
         }

@@ -31,6 +31,7 @@ public struct Behaviors: Sendable {
 
     /// The behaviours every world knows.
     public static let builtIn = Behaviors(hitTests: [
+        "penetrationGuard": penetrationGuard,
         "passThrough": HitTestBehavior(
             summary: "returns nil where no subview is hit, so touches fall through to what is behind (a container or window that only passes touches to its subviews)"
         ) { call in

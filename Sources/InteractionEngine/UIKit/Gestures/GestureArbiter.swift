@@ -23,7 +23,7 @@ extension World {
         if rivals(of: recognizer).contains(where: { $0.state != .possible }) { return fail(recognizer) }
         let continuous = recognizer.isContinuous
         recognizer.state = continuous ? .began : .recognized
-        recorder.record(.gesture(recognizer.id, continuous ? .began : .recognized))
+        if !recognizer.isQuiet { recorder.record(.gesture(recognizer.id, continuous ? .began : .recognized)) }
         for other in rivals(of: recognizer) where other.state == .possible { fail(other) }
         if continuous, recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
         if let action = recognizer.action { recorder.record(.action(action, continuous ? .began : nil)) }
@@ -60,7 +60,7 @@ extension World {
         recognizer.state = .failed
         stopWaiting(recognizer)
         cancelTimers(of: recognizer)
-        if !recognizer.isObserver { recorder.record(.gesture(recognizer.id, .failed)) }
+        if !recognizer.isObserver, !recognizer.isQuiet { recorder.record(.gesture(recognizer.id, .failed)) }
         for touch in recognizer.touches { flushWithheld(touch) }
         settled(recognizer)
     }

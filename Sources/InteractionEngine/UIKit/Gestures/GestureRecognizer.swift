@@ -26,13 +26,17 @@ public final class GestureRecognizer {
         /// A scroll view's delaysContentTouches: holds touchesBegan for `delay`, or until the finger
         /// lifts, and never recognizes.
         case touchDelay(Time)
+        /// A platform view's forwarding recognizer: hands touches to the FlutterView.
+        case forwarding
+        /// A platform view's delaying recognizer: holds the native view's touches until Flutter decides.
+        case platformDelay
 
         /// UITapGestureRecognizer's defaults.
         public static let tap = Kind.tap(taps: 1, fingers: 1)
 
         var isContinuous: Bool {
             switch self {
-            case .tap, .swipe, .touchDelay: return false
+            case .tap, .swipe, .touchDelay, .forwarding, .platformDelay: return false
             case .pan, .longPress, .edgePan, .scrollPan: return true
             }
         }
@@ -52,6 +56,8 @@ public final class GestureRecognizer {
     /// Takes no part in exclusion: it neither fails others nor is failed by them (a scroll view's touch
     /// delay).
     var isObserver = false
+    /// Makes no gesture records (engine-internal recognizers).
+    var isQuiet = false
     /// Called after each change of state, for views that act on their own recognizers (scroll views).
     var onTransition: ((GestureRecognizer) -> Void)?
     public internal(set) weak var view: View?
@@ -109,6 +115,8 @@ public final class GestureRecognizer {
         case .swipe(let direction, let fingers): SwipeLogic.handle(phase, of: touch, direction: direction, fingers: fingers, recognizer: self, in: world)
         case .scrollPan: PanLogic.handle(phase, of: touch, direction: nil, fingers: 1, recognizer: self, in: world)
         case .touchDelay(let delay): TouchDelayLogic.handle(phase, of: touch, delay: delay, recognizer: self, in: world)
+        case .forwarding: ForwardingLogic.handle(phase, of: touch, recognizer: self, in: world)
+        case .platformDelay: PlatformDelayLogic.handle(phase, of: touch, recognizer: self, in: world)
         }
     }
 }

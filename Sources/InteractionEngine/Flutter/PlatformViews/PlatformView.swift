@@ -1,0 +1,60 @@
+/// A UiKitView's native side (SEMANTICS.md §7.5, the iOS engine's FlutterPlatformViews.mm):
+/// ChildClippingView ⊃ FlutterTouchInterceptingView ⊃ the embedded native view, inside the
+/// FlutterView. The intercepting view carries a forwarding recognizer, which hands every touch to the
+/// FlutterView and never recognizes, and a delaying recognizer, which holds the native view's touches
+/// until the framework decides; every recognizer of the native view requires it to fail.
+public final class PlatformView {
+    public enum Policy: String, Sendable, CaseIterable {
+        /// rejectGesture cancels the native view's touches at once.
+        case eager
+        /// rejectGesture takes effect when the touch ends.
+        case waitUntilTouchesEnded
+    }
+
+    public let widget: Widget
+    public let nativeView: View
+    public let policy: Policy
+    public let clippingView: View
+    public let interceptingView: View
+    public let forwardingRecognizer: GestureRecognizer
+    public let delayingRecognizer: GestureRecognizer
+    /// The FlutterOverlayView drawn over it, when Flutter paints above it.
+    public internal(set) var overlay: View?
+    /// The framework's decision for the current touch sequence: true accept, false reject.
+    var decision: Bool?
+
+    init(widget: Widget, nativeView: View, policy: Policy) {
+        self.widget = widget
+        self.nativeView = nativeView
+        self.policy = policy
+        let id = nativeView.id
+        clippingView = View(id: id + ".clip")
+        interceptingView = View(id: id + ".interceptor")
+        interceptingView.handles = Set(TouchPhase.allCases)  // what reaches it has been forwarded already
+        forwardingRecognizer = GestureRecognizer(id: id + ".forwarding", kind: .forwarding)
+        forwardingRecognizer.isObserver = true
+        forwardingRecognizer.isQuiet = true
+        forwardingRecognizer.cancelsTouchesInView = false
+        forwardingRecognizer.delaysTouchesEnded = false
+        delayingRecognizer = GestureRecognizer(id: id + ".delaying", kind: .platformDelay)
+        delayingRecognizer.isQuiet = true
+        delayingRecognizer.delaysTouchesBegan = true
+        delayingRecognizer.delaysTouchesEnded = true
+        clippingView.addSubview(interceptingView)
+        interceptingView.addSubview(nativeView)
+        interceptingView.addGestureRecognizer(forwardingRecognizer)
+        interceptingView.addGestureRecognizer(delayingRecognizer)
+        for view in nativeView.subtree {
+            for recognizer in view.gestureRecognizers where !recognizer.requireToFail.contains(delayingRecognizer.id) {
+                recognizer.requireToFail.append(delayingRecognizer.id)
+            }
+        }
+    }
+
+    /// Places the native views at the widget's rect in FlutterView coordinates.
+    func layout(at rect: Rect) {
+        clippingView.frame = rect
+        interceptingView.frame = Rect(origin: .zero, size: rect.size)
+        nativeView.frame = Rect(origin: .zero, size: rect.size)
+    }
+}

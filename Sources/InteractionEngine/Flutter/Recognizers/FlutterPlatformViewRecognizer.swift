@@ -1,0 +1,23 @@
+/// The arena member of a platform view's render object (RenderUiKitView): it joins the arena of
+/// every pointer that reaches the platform view, never claims, and tells the embedding its fate —
+/// acceptGesture or rejectGesture — when the arena decides.
+final class FlutterPlatformViewRecognizer: FlutterRecognizer {
+    unowned let platformView: PlatformView
+
+    init(widget: Widget, engine: FlutterEngine, platformView: PlatformView) {
+        self.platformView = platformView
+        super.init(widget: widget, engine: engine, action: "", name: "platformView")
+    }
+
+    override func pointerUp(_ pointer: Int, at p: Point) { stop(pointer) }
+
+    override func acceptGesture(_ pointer: Int) {
+        stop(pointer)
+        world.platformDecision(platformView, accepted: true)
+    }
+
+    override func rejectGesture(_ pointer: Int) {
+        super.rejectGesture(pointer)
+        world.platformDecision(platformView, accepted: false)
+    }
+}
