@@ -128,6 +128,7 @@ struct IDTable {
             define(widget.id, .widget, at: widget.location, since: since)
             actions.formUnion(widget.actions)
             arenaMembers.formUnion(widget.arenaMembers)
+            if widget.scroll != nil { scrollViews.insert(widget.id) }
             if let embedded = widget.platformView {
                 platformViews.insert(embedded.view.id)
                 define(embedded.view, since: since)

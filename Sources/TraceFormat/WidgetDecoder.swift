@@ -34,8 +34,13 @@ struct WidgetDecoder {
             value.up = listener["up"].flatMap { values.id($0, "listener up") }
             spec.listener = value
         }
-        if let node = map["scroll"] {
-            diagnostics.error("'scroll' widgets are not available yet; they come with the rest of the Flutter embedding", at: node.mark)
+        if let node = map["scroll"], let scroll = MappingReader(node, "scroll", diagnostics) {
+            scroll.rejectUnknown(["axis", "extent"])
+            let axis = scroll.required("axis").flatMap { values.choice($0, "axis", Widget.Scroll.Axis.allCases.map { ($0.rawValue, $0) }) }
+            let extent = scroll.required("extent").flatMap { values.number($0, "extent") }
+            if let axis, let extent {
+                if extent < 0 { diagnostics.error("extent must not be negative", at: node.mark) } else { spec.scroll = Widget.Scroll(axis: axis, extent: extent) }
+            }
         }
         if let node = map["platformView"], let platform = MappingReader(node, "platformView", diagnostics) {
             platform.rejectUnknown(["policy", "view"])

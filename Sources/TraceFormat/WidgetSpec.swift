@@ -10,6 +10,8 @@ public struct WidgetSpec: Sendable {
     public var gestures = Widget.Gestures()
     public var listener: Widget.Listener?
     public var children: [WidgetSpec] = []
+    /// A scrollable's axis and content length.
+    public var scroll: Widget.Scroll?
     /// A native view embedded here (a UiKitView) and its gesture blocking policy.
     public var platformView: (view: ViewSpec, policy: PlatformView.Policy)?
     public var location: SourceLocation
@@ -30,6 +32,9 @@ public struct WidgetSpec: Sendable {
             (g.onTap, "tap"), (g.onDoubleTap, "doubleTap"), (g.onLongPress, "longPress"),
             (g.onVerticalDrag, "verticalDrag"), (g.onHorizontalDrag, "horizontalDrag"), (g.onPan, "pan"),
         ]
-        return named.compactMap { $0.0 == nil ? nil : id + "." + $0.1 } + (platformView == nil ? [] : [id + ".platformView"])
+        var members = named.compactMap { $0.0 == nil ? nil : id + "." + $0.1 }
+        if let scroll { members.append(id + (scroll.axis == .vertical ? ".verticalDrag" : ".horizontalDrag")) }
+        if platformView != nil { members.append(id + ".platformView") }
+        return members
     }
 }

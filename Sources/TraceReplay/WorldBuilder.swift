@@ -131,7 +131,10 @@ final class WorldBuilder {
     /// A widget tree; a widget without a frame fills its parent.
     func makeWidget(_ spec: WidgetSpec, in parentSize: Size) -> Widget {
         let frame = spec.frame ?? Rect(origin: .zero, size: parentSize)
-        let widget = Widget(id: spec.id, frame: frame, behavior: spec.behavior ?? (spec.children.isEmpty ? .opaque : .deferToChild))
+        // A Scrollable's gesture detector is opaque; a GestureDetector with a child defers to it.
+        let fallback: Widget.Behavior = spec.scroll != nil || spec.children.isEmpty ? .opaque : .deferToChild
+        let widget = Widget(id: spec.id, frame: frame, behavior: spec.behavior ?? fallback)
+        widget.scroll = spec.scroll
         widget.gestures = spec.gestures
         widget.listener = spec.listener
         if let embedded = spec.platformView {

@@ -53,9 +53,9 @@ scene:
       root:
         id: flutter
         kind: flutter
-        widgets: [{id: list, scroll: {axis: vertical, extent: 3000}}]
+        widgets: [{id: list, scroll: {axis: sideways}}]
 events: []
-""", ["9:38: 'scroll' widgets are not available yet; they come with the rest of the Flutter embedding"]),
+""", ["9:38: scroll needs 'extent'", "9:45: axis must be one of vertical, horizontal, not 'sideways'"]),
         BadInput("flutter-widget-key", """
 name: t
 scene:

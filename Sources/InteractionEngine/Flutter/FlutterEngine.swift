@@ -17,6 +17,8 @@ final class FlutterEngine {
 
     /// Platform views by widget id.
     private var platformViews: [String: PlatformView] = [:]
+    /// The FlutterView this engine draws into.
+    weak var flutter: FlutterView?
 
     init(root: Widget, world: World, platformViews: [PlatformView] = []) {
         self.root = root
@@ -98,6 +100,9 @@ final class FlutterEngine {
         if let action = g.onVerticalDrag { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .vertical)) }
         if let action = g.onHorizontalDrag { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .horizontal)) }
         if let action = g.onPan { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .free)) }
+        if let scroll = widget.scroll, let flutter {
+            list.append(FlutterScrollableRecognizer(widget: widget, engine: self, flutter: flutter, axis: scroll.axis))
+        }
         if let platformView = platformViews[widget.id] {
             list.append(FlutterPlatformViewRecognizer(widget: widget, engine: self, platformView: platformView))
         }

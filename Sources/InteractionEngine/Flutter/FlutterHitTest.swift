@@ -12,7 +12,7 @@ enum FlutterHitTest {
     /// Returns whether the widget absorbed the hit (siblings behind are then not tested).
     private static func hitTest(_ widget: Widget, _ p: Point, into path: inout [Widget]) -> Bool {
         guard widget.frame.contains(p) else { return false }
-        let local = p - widget.frame.origin
+        let local = p - widget.frame.origin + widget.scrollOffset
         var hitChild = false
         for child in widget.children.reversed() where hitTest(child, local, into: &path) {
             hitChild = true

@@ -15,7 +15,7 @@ public final class FlutterView: View {
         super.init(id: id, frame: frame)
         handles = Set(TouchPhase.allCases)
         for platformView in platformViews {
-            platformView.layout(at: platformView.widget.absoluteFrame)
+            platformView.layout(at: platformView.widget.absoluteFrame, visible: platformView.widget.visibleFrame)
             addSubview(platformView.clippingView)
         }
     }
@@ -25,6 +25,7 @@ extension World {
     func attach(_ flutter: FlutterView) {
         guard flutter.engine == nil else { return }
         flutter.engine = FlutterEngine(root: flutter.rootWidget, world: self, platformViews: flutter.platformViews)
+        flutter.engine?.flutter = flutter
         compose(flutter)
     }
 

@@ -44,9 +44,27 @@ public final class Widget {
         }
     }
 
+    /// A scrollable's axis and content length; its children are laid out in content coordinates.
+    public struct Scroll: Sendable, Equatable {
+        public enum Axis: String, Sendable, CaseIterable {
+            case vertical, horizontal
+        }
+
+        public var axis: Axis
+        public var extent: Double
+
+        public init(axis: Axis, extent: Double) {
+            self.axis = axis
+            self.extent = extent
+        }
+    }
+
     public let id: String
     public var frame: Rect
     public var embedded: Embedded?
+    public var scroll: Scroll?
+    /// How far a scrollable has scrolled; children move by minus this.
+    public internal(set) var scrollOffset = Point.zero
     public var behavior: Behavior
     public var gestures = Gestures()
     public var listener: Listener?
@@ -75,10 +93,27 @@ public final class Widget {
         var rect = frame
         var current = parent
         while let ancestor = current {
-            rect = rect.offsetBy(ancestor.frame.origin)
+            rect = rect.offsetBy(ancestor.frame.origin - ancestor.scrollOffset)
             current = ancestor.parent
         }
         return rect
+    }
+
+    /// The part of it that shows: its rect cut by every scrollable ancestor's viewport.
+    var visibleFrame: Rect? {
+        var rect: Rect? = absoluteFrame
+        var current = parent
+        while let ancestor = current, let shown = rect {
+            if ancestor.scroll != nil { rect = shown.intersection(ancestor.absoluteFrame) }
+            current = ancestor.parent
+        }
+        return rect
+    }
+
+    /// The largest offset a scrollable can take.
+    var maxScrollOffset: Double {
+        guard let scroll else { return 0 }
+        return max(0, scroll.extent - (scroll.axis == .vertical ? frame.size.height : frame.size.width))
     }
 
     func isDescendant(of other: Widget) -> Bool {

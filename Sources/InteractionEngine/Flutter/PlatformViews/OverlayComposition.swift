@@ -5,13 +5,13 @@ extension World {
     func compose(_ flutter: FlutterView) {
         let painted = flutter.rootWidget.subtree
         for platformView in flutter.platformViews {
-            let rect = platformView.widget.absoluteFrame
-            platformView.layout(at: rect)
+            let visible = platformView.widget.visibleFrame
+            platformView.layout(at: platformView.widget.absoluteFrame, visible: visible)
             let above = painted.drop { $0 !== platformView.widget }.dropFirst()
                 .filter { $0.paints && !$0.isDescendant(of: platformView.widget) }
             var covered: Rect?
             for widget in above {
-                guard let overlap = widget.absoluteFrame.intersection(rect) else { continue }
+                guard let rect = visible, let shown = widget.visibleFrame, let overlap = shown.intersection(rect) else { continue }
                 covered = covered.map { $0.union(overlap) } ?? overlap
             }
             let old = platformView.overlay?.frame

@@ -51,10 +51,13 @@ public final class PlatformView {
         }
     }
 
-    /// Places the native views at the widget's rect in FlutterView coordinates.
-    func layout(at rect: Rect) {
-        clippingView.frame = rect
-        interceptingView.frame = Rect(origin: .zero, size: rect.size)
+    /// Places the native views at the widget's rect in FlutterView coordinates, the clipping view
+    /// showing only `visible` (the part inside scrollable viewports).
+    func layout(at rect: Rect, visible: Rect?) {
+        let shown = visible ?? Rect(origin: rect.origin, size: .zero)
+        clippingView.frame = shown
+        clippingView.clipsToBounds = true
+        interceptingView.frame = Rect(origin: rect.origin - shown.origin, size: rect.size)
         nativeView.frame = Rect(origin: .zero, size: rect.size)
     }
 }

@@ -2,7 +2,7 @@
 /// movement since down passes kTouchSlop along their axis (kPanSlop in any direction for a pan); once
 /// accepted — by claiming, or by winning otherwise — they start, every move updates, up ends; up
 /// without acceptance rejects.
-final class FlutterDragRecognizer: FlutterRecognizer {
+class FlutterDragRecognizer: FlutterRecognizer {
     enum Axis {
         case vertical, horizontal, free
     }
@@ -10,6 +10,8 @@ final class FlutterDragRecognizer: FlutterRecognizer {
     let axis: Axis
     private var downAt: [Int: Point] = [:]
     private var accepted: Set<Int> = []
+    /// The latest position of each pointer.
+    var positions: [Int: Point] = [:]
 
     init(widget: Widget, engine: FlutterEngine, action: String, axis: Axis) {
         self.axis = axis
@@ -22,13 +24,20 @@ final class FlutterDragRecognizer: FlutterRecognizer {
         super.init(widget: widget, engine: engine, action: action, name: name)
     }
 
+    /// onStart, onUpdate, onEnd, onCancel: action records unless a subclass does more.
+    func started(_ pointer: Int, at p: Point) { world.recorder.record(.action(action, .began)) }
+    func updated(_ pointer: Int, to p: Point) { world.recorder.record(.action(action, .changed)) }
+    func finished(_ pointer: Int, cancelled: Bool) { world.recorder.record(.action(action, cancelled ? .cancelled : .ended)) }
+
     override func addPointer(_ pointer: Int, at p: Point) {
         super.addPointer(pointer, at: p)
         downAt[pointer] = p
+        positions[pointer] = p
     }
 
     override func pointerMove(_ pointer: Int, to p: Point) {
-        if accepted.contains(pointer) { return world.recorder.record(.action(action, .changed)) }
+        positions[pointer] = p
+        if accepted.contains(pointer) { return updated(pointer, to: p) }
         guard let start = downAt[pointer] else { return }
         let d = p - start
         let sufficient: Bool
@@ -43,12 +52,12 @@ final class FlutterDragRecognizer: FlutterRecognizer {
     override func acceptGesture(_ pointer: Int) {
         guard downAt[pointer] != nil, !accepted.contains(pointer) else { return }
         accepted.insert(pointer)
-        world.recorder.record(.action(action, .began))
+        started(pointer, at: positions[pointer] ?? .zero)
     }
 
     override func pointerUp(_ pointer: Int, at p: Point) {
         if accepted.contains(pointer) {
-            world.recorder.record(.action(action, .ended))
+            finished(pointer, cancelled: false)
             stop(pointer)
             forget(pointer)
         } else {
@@ -58,7 +67,7 @@ final class FlutterDragRecognizer: FlutterRecognizer {
 
     override func pointerCancel(_ pointer: Int) {
         if accepted.contains(pointer) {
-            world.recorder.record(.action(action, .cancelled))
+            finished(pointer, cancelled: true)
             stop(pointer)
             forget(pointer)
         } else {
@@ -73,6 +82,7 @@ final class FlutterDragRecognizer: FlutterRecognizer {
 
     private func forget(_ pointer: Int) {
         downAt[pointer] = nil
+        positions[pointer] = nil
         accepted.remove(pointer)
     }
 }
