@@ -124,6 +124,7 @@ struct IDTable {
             }
             pageReferences += zip(view.container.pages, view.container.pageLocations).map { ($0, $1) }
         }
+        if view.gestureTracker { arenaMembers.insert(view.id + ".tracker") }
         for widget in view.widgets.flatMap(\.subtree) {
             define(widget.id, .widget, at: widget.location, since: since)
             actions.formUnion(widget.actions)
@@ -254,7 +255,8 @@ struct IDTable {
     private func checkRecognizerReferences() {
         for recognizer in recognizers {
             for reference in recognizer.references {
-                guard let entry = entries[reference.id] else {
+                // A page instance's recognizer (`proxy#2`) is checked against its template id.
+                guard let entry = entries[Self.templateID(reference.id)] else {
                     let candidates = entries.filter { $0.value.kind == .recognizer }.keys.sorted()
                     diagnostics.add(Diagnostic(
                         "'\(reference.id)' names no recognizer\(Suggestion.hint(for: reference.id, in: candidates, closeOnly: true))", at: reference.location))
@@ -267,7 +269,7 @@ struct IDTable {
                 }
             }
         }
-        let edges = Dictionary(recognizers.map { ($0.id, $0.failureRequirementIDs) }, uniquingKeysWith: { a, _ in a })
+        let edges = Dictionary(recognizers.map { ($0.id, $0.failureRequirementIDs.map(Self.templateID)) }, uniquingKeysWith: { a, _ in a })
         var reported = Set<String>()
         for recognizer in recognizers {
             // A recognizer naming itself is reported as such above.

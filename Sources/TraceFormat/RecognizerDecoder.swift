@@ -6,8 +6,8 @@ struct RecognizerDecoder {
     let diagnostics: Diagnostics
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }
 
-    static let types = ["tap", "pan", "longPress", "edgePan", "swipe"]
-    static let laterTypes = ["flutterProxy"]
+    static let types = ["tap", "pan", "longPress", "edgePan", "swipe", "flutterProxy"]
+    static let laterTypes: [String] = []
     static let commonKeys = [
         "id", "type", "action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled",
         "requireToFail", "delegate",
@@ -38,6 +38,11 @@ struct RecognizerDecoder {
         }
         guard let id, let kind = decodeKind(type, map) else { return nil }
         var spec = RecognizerSpec(id: id, kind: kind, location: diagnostics.location(node.mark))
+        if kind == .flutterProxy {
+            // The proxy lets the FlutterView keep every touch (seed 001).
+            spec.cancelsTouchesInView = false
+            spec.delaysTouchesEnded = false
+        }
         decodeOptions(map, into: &spec)
         return spec
     }
@@ -51,7 +56,7 @@ struct RecognizerDecoder {
         if let v = map["enabled"].flatMap({ values.bool($0, "enabled") }) { spec.enabled = v }
         if let list = map["requireToFail"].flatMap({ values.list($0, "requireToFail") }) {
             for item in list {
-                guard let other = values.id(item, "requireToFail") else { continue }
+                guard let other = values.reference(item, "requireToFail") else { continue }
                 spec.requireToFail.append(other)
                 spec.references.append((other, diagnostics.location(item.mark)))
             }
@@ -82,6 +87,8 @@ struct RecognizerDecoder {
             return .pan(direction: direction, fingers: fingers)
         case "swipe":
             return .swipe(direction: direction ?? .right, fingers: fingers)
+        case "flutterProxy":
+            return .flutterProxy
         case "longPress":
             var duration = Time.ms(500)
             var movement = 10.0
@@ -116,7 +123,7 @@ struct RecognizerDecoder {
         spec.delegate.shouldReceive = map["shouldReceive"].flatMap { region($0, "shouldReceive") }
         if let list = map["simultaneousWith"].flatMap({ values.list($0, "simultaneousWith") }) {
             for item in list {
-                guard let other = values.id(item, "simultaneousWith") else { continue }
+                guard let other = values.reference(item, "simultaneousWith") else { continue }
                 spec.delegate.simultaneousWith.insert(other)
                 spec.references.append((other, diagnostics.location(item.mark)))
             }
@@ -145,10 +152,10 @@ struct RecognizerDecoder {
 
     /// An id, or `{id, unlessStartedIn: rect}`.
     private func failureRequirement(_ node: YAMLNode) -> FailureRequirement? {
-        if case .scalar = node.content { return values.id(node, "requireFailureOf").map { FailureRequirement(id: $0) } }
+        if case .scalar = node.content { return values.reference(node, "requireFailureOf").map { FailureRequirement(id: $0) } }
         guard let map = MappingReader(node, "a failure requirement", diagnostics) else { return nil }
         map.rejectUnknown(["id", "unlessStartedIn"])
-        guard let id = map.required("id").flatMap({ values.id($0, "requireFailureOf id") }) else { return nil }
+        guard let id = map.required("id").flatMap({ values.reference($0, "requireFailureOf id") }) else { return nil }
         var unless: Rect?
         if let node = map["unlessStartedIn"] {
             guard let rect = values.rect(node, "unlessStartedIn") else { return nil }

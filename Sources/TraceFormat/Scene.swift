@@ -91,6 +91,8 @@ public struct ViewSpec: Sendable {
     public var container = ContainerSpec()
     /// A FlutterView's widgets, back to front, in its coordinates.
     public var widgets: [WidgetSpec] = []
+    /// Seed 001's gesture tracker in every arena of this FlutterView.
+    public var gestureTracker = false
     public var extraHitRects: [Rect] = []
     public var hitTest: String?
     public var children: [ViewSpec] = []

@@ -81,6 +81,9 @@ struct SceneDecoder {
         }
         if let list = map["recognizers"].flatMap({ values.list($0, "recognizers") }) {
             view.recognizers = list.compactMap { RecognizerDecoder(diagnostics: diagnostics).decode($0) }
+            for proxy in view.recognizers where proxy.kind == .flutterProxy && view.kind != .flutter {
+                diagnostics.add(Diagnostic("a flutterProxy recognizer goes on a Flutter view (kind: flutter)", at: proxy.location))
+            }
         }
         if let press = map["onPress"] {
             view.onPress = values.id(press, "onPress action")
@@ -198,9 +201,7 @@ struct SceneDecoder {
             diagnostics.error("'\(key)' applies to Flutter views; add kind: flutter", at: map.pairs.first { $0.key == key }?.keyMark ?? view.location.mark)
         }
         guard view.kind == .flutter else { return }
-        if let node = map["gestureTracker"] {
-            diagnostics.error("gestureTracker comes with the flutterProxy recognizer and is not available yet", at: node.mark)
-        }
+        if let tracker = map["gestureTracker"].flatMap({ values.bool($0, "gestureTracker") }) { view.gestureTracker = tracker }
         guard let node = map["widgets"] else {
             return diagnostics.error("a flutter view needs 'widgets': its widget tree, back to front", at: view.location.mark)
         }

@@ -241,6 +241,16 @@ struct ValueReader {
         return text
     }
 
+    /// A reference to an id, which may name a page instance: `proxy#2`, `buy#1.tap`.
+    func reference(_ node: YAMLNode, _ what: String) -> String? {
+        guard let text = text(node, what) else { return nil }
+        guard ValueReader.isID(IDTable.templateID(text)) else {
+            error("\(what) '\(text)' is not a valid id (letters, digits, '_', '.', '-'; not starting with a digit; #<n> for a page instance)", node)
+            return nil
+        }
+        return text
+    }
+
     static func isID(_ text: String) -> Bool {
         func letter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
         guard let first = text.utf8.first, letter(first) || first == UInt8(ascii: "_") else { return false }

@@ -35,11 +35,18 @@ struct WidgetDecoder {
             spec.listener = value
         }
         if let node = map["scroll"], let scroll = MappingReader(node, "scroll", diagnostics) {
-            scroll.rejectUnknown(["axis", "extent"])
+            scroll.rejectUnknown(["axis", "extent", "offset"])
             let axis = scroll.required("axis").flatMap { values.choice($0, "axis", Widget.Scroll.Axis.allCases.map { ($0.rawValue, $0) }) }
             let extent = scroll.required("extent").flatMap { values.number($0, "extent") }
             if let axis, let extent {
                 if extent < 0 { diagnostics.error("extent must not be negative", at: node.mark) } else { spec.scroll = Widget.Scroll(axis: axis, extent: extent) }
+                if let offsetNode = scroll["offset"], let offset = values.number(offsetNode, "offset") {
+                    if offset < 0 || offset > extent {
+                        diagnostics.error("offset must be from 0 to the extent", at: offsetNode.mark)
+                    } else {
+                        spec.scrollOffset = axis == .vertical ? Point(0, offset) : Point(offset, 0)
+                    }
+                }
             }
         }
         if let node = map["platformView"], let platform = MappingReader(node, "platformView", diagnostics) {

@@ -12,6 +12,8 @@ public struct WidgetSpec: Sendable {
     public var children: [WidgetSpec] = []
     /// A scrollable's axis and content length.
     public var scroll: Widget.Scroll?
+    /// A scrollable's initial offset.
+    public var scrollOffset: Point?
     /// A native view embedded here (a UiKitView) and its gesture blocking policy.
     public var platformView: (view: ViewSpec, policy: PlatformView.Policy)?
     public var location: SourceLocation

@@ -51,6 +51,18 @@ final class WorldBuilder {
         copy.scroll.panOptions = spec.scroll.panOptions.map(renamed)
         copy.container.backOptions = spec.container.backOptions.map(renamed)
         copy.children = spec.children.map { instance(of: $0, suffix: suffix, renames: renames) }
+        copy.widgets = spec.widgets.map { suffixedWidget($0, suffix) }
+        return copy
+    }
+
+    /// A widget tree of a page instance: every id, and the embedded native view's tree, suffixed.
+    static func suffixedWidget(_ spec: WidgetSpec, _ suffix: String) -> WidgetSpec {
+        var copy = spec
+        copy.id += suffix
+        if let embedded = spec.platformView {
+            copy.platformView = (instance(of: embedded.view, suffix: suffix, renames: [:]), embedded.policy)
+        }
+        copy.children = spec.children.map { suffixedWidget($0, suffix) }
         return copy
     }
 
@@ -100,7 +112,9 @@ final class WorldBuilder {
         case .flutter:
             let root = Widget(id: spec.id, frame: Rect(origin: .zero, size: frame.size), behavior: .deferToChild)
             for widget in spec.widgets { root.addChild(makeWidget(widget, in: root.frame.size)) }
-            view = FlutterView(id: spec.id, frame: frame, root: root)
+            let flutter = FlutterView(id: spec.id, frame: frame, root: root)
+            flutter.hasGestureTracker = spec.gestureTracker
+            view = flutter
         case .tabs:
             let instances = spec.container.pages.compactMap { instantiate($0, in: Rect(origin: .zero, size: frame.size)) }
             view = TabsView(id: spec.id, frame: frame, bar: spec.container.bar, pages: instances, selected: spec.container.selected)
@@ -135,6 +149,7 @@ final class WorldBuilder {
         let fallback: Widget.Behavior = spec.scroll != nil || spec.children.isEmpty ? .opaque : .deferToChild
         let widget = Widget(id: spec.id, frame: frame, behavior: spec.behavior ?? fallback)
         widget.scroll = spec.scroll
+        if let offset = spec.scrollOffset { widget.scrollOffset = offset }
         widget.gestures = spec.gestures
         widget.listener = spec.listener
         if let embedded = spec.platformView {

@@ -124,7 +124,7 @@ scene:
         id: home
         recognizers: [{id: g, type: pinch}]
 events: []
-""", ["8:37: unknown recognizer type 'pinch'; known: tap, pan, longPress, edgePan, swipe"]),
+""", ["8:37: unknown recognizer type 'pinch'; known: tap, pan, longPress, edgePan, swipe, flutterProxy"]),
         BadInput("gesture require-nothing", """
 name: t
 scene:
@@ -183,7 +183,7 @@ scene:
         onPress: buy.press
 events: []
 """, ["8:18: onPress is a button's action; add kind: button"]),
-        BadInput("gesture flutter-proxy", """
+        BadInput("gesture flutter-proxy-on-plain-view", """
 name: t
 scene:
   windows:
@@ -193,7 +193,7 @@ scene:
         id: home
         recognizers: [{id: g, type: flutterProxy}]
 events: []
-""", ["8:37: type 'flutterProxy' comes with the Flutter embedding and is not available yet"]),
+""", ["8:23: a flutterProxy recognizer goes on a Flutter view (kind: flutter)"]),
         BadInput("gesture self-require", """
 name: t
 scene:

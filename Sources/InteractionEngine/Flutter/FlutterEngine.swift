@@ -17,6 +17,8 @@ final class FlutterEngine {
 
     /// Platform views by widget id.
     private var platformViews: [String: PlatformView] = [:]
+    /// Seed 001's tracker, when the FlutterView has one.
+    private var tracker: FlutterGestureTracker?
     /// The FlutterView this engine draws into.
     weak var flutter: FlutterView?
 
@@ -50,6 +52,10 @@ final class FlutterEngine {
         for widget in path {
             if let name = widget.listener?.down { world.recorder.record(.action(name, nil)) }
             for recognizer in recognizers(of: widget) { recognizer.addPointer(pointer, at: p) }
+        }
+        if let flutter, flutter.hasGestureTracker {
+            if tracker == nil { tracker = FlutterGestureTracker(widget: root, engine: self, flutter: flutter) }
+            tracker?.addPointer(pointer, at: p)
         }
         route(pointer) { $0.pointerDown(pointer, at: p) }
         arena.close(pointer)

@@ -5,6 +5,8 @@ public final class FlutterView: View {
     var engine: FlutterEngine?
     /// Embedded native views, in the order Flutter paints their widgets.
     public let platformViews: [PlatformView]
+    /// Adds seed 001's gesture tracker to every pointer's arena.
+    public var hasGestureTracker = false
 
     /// `rootWidget` is laid out in this view's coordinates.
     public init(id: String, frame: Rect, root: Widget) {

@@ -64,7 +64,7 @@ public final class Widget {
     public var embedded: Embedded?
     public var scroll: Scroll?
     /// How far a scrollable has scrolled; children move by minus this.
-    public internal(set) var scrollOffset = Point.zero
+    public var scrollOffset = Point.zero
     public var behavior: Behavior
     public var gestures = Gestures()
     public var listener: Listener?

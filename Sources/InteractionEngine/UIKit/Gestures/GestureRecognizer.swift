@@ -30,6 +30,9 @@ public final class GestureRecognizer {
         case forwarding
         /// A platform view's delaying recognizer: holds the native view's touches until Flutter decides.
         case platformDelay
+        /// Seed 001's proxy on a FlutterView: begins when Flutter's gesture tracker is rejected (a Flutter
+        /// recognizer took the touch), fails when the tracker is accepted (nothing in Flutter wants it).
+        case flutterProxy
 
         /// UITapGestureRecognizer's defaults.
         public static let tap = Kind.tap(taps: 1, fingers: 1)
@@ -37,7 +40,7 @@ public final class GestureRecognizer {
         var isContinuous: Bool {
             switch self {
             case .tap, .swipe, .touchDelay, .forwarding, .platformDelay: return false
-            case .pan, .longPress, .edgePan, .scrollPan: return true
+            case .pan, .longPress, .edgePan, .scrollPan, .flutterProxy: return true
             }
         }
     }
@@ -86,6 +89,11 @@ public final class GestureRecognizer {
         self.id = id
         self.kind = kind
         self.action = action
+        if kind == .flutterProxy {
+            // It must let the FlutterView keep every touch, or Flutter could never decide.
+            cancelsTouchesInView = false
+            delaysTouchesEnded = false
+        }
     }
 
     /// Whether a new touch joins this recognizer: enabled, and not waiting for its sequence to end
@@ -117,6 +125,7 @@ public final class GestureRecognizer {
         case .touchDelay(let delay): TouchDelayLogic.handle(phase, of: touch, delay: delay, recognizer: self, in: world)
         case .forwarding: ForwardingLogic.handle(phase, of: touch, recognizer: self, in: world)
         case .platformDelay: PlatformDelayLogic.handle(phase, of: touch, recognizer: self, in: world)
+        case .flutterProxy: ProxyLogic.handle(phase, of: touch, recognizer: self, in: world)
         }
     }
 }

@@ -49,21 +49,19 @@ extension World {
     /// gestureRecognizerShouldBegin for the back gesture: only with a page to go back to.
     func navigationBackShouldBegin(_ nav: NavigationView) -> Bool { nav.stack.count > 1 }
 
-    /// The interactive pop: the top page follows the finger; released more than a third of the width
-    /// to the right it pops, otherwise it slides back and the pop is cancelled (SEMANTICS.md §6.3).
+    /// The interactive pop: released more than a third of the width to the right of where the finger
+    /// went down it pops, otherwise the pop is cancelled (SEMANTICS.md §6.3). The page's slide is not
+    /// modelled as movement of its view, so touches inside it keep their coordinates — seed 001 saw a
+    /// Flutter list scroll under the same drag that slid its page away.
     private func backGestureChanged(_ nav: NavigationView, _ recognizer: GestureRecognizer) {
         guard let top = nav.topPage, let touch = recognizer.touches.first else { return }
         let translation = min(max(touch.location.x - touch.startLocation.x, 0), nav.frame.size.width)
         switch recognizer.state {
         case .began:
             recorder.record(.nav(nav.id, .backBegan, page: top.id))
-            top.frame.origin.x = translation
-        case .changed:
-            top.frame.origin.x = translation
         case .ended where translation > nav.frame.size.width / 3:
             pop(nav)
         case .ended, .cancelled:
-            top.frame.origin.x = 0
             recorder.record(.nav(nav.id, .backCancelled, page: top.id))
         default:
             break

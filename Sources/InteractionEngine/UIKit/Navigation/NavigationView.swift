@@ -5,7 +5,8 @@ public final class NavigationView: View {
     public enum BackGesture: String, Sendable, CaseIterable {
         /// UIScreenEdgePanGestureRecognizer from the left edge (UIKit's interactivePopGestureRecognizer).
         case edge
-        /// A pan anywhere on the view, as apps add for full-screen back swipes (seed 001).
+        /// A pan anywhere on the view, in any direction, as apps add for full-screen back swipes (seed
+        /// 001: it begins on vertical drags too, which is how it took Flutter's lists' touches).
         case fullScreen
         case none
     }
@@ -22,7 +23,7 @@ public final class NavigationView: View {
     public init(id: String, frame: Rect, backGesture: BackGesture, showsBar: Bool = true) {
         switch backGesture {
         case .edge: backRecognizer = GestureRecognizer(id: id + ".back", kind: .edgePan(edges: [.left]))
-        case .fullScreen: backRecognizer = GestureRecognizer(id: id + ".back", kind: .pan(direction: .right, fingers: 1))
+        case .fullScreen: backRecognizer = GestureRecognizer(id: id + ".back", kind: .pan(direction: nil, fingers: 1))
         case .none: backRecognizer = nil
         }
         if showsBar {

@@ -1,0 +1,69 @@
+/// Seed 001's gesture tracker: a pan-like member the FlutterView adds, last, to every pointer's arena.
+/// It claims past kPanSlop like a pan; it wins when nothing else in Flutter wants the touch (last
+/// member standing, or the pan claim) and loses when another recognizer wins. Its fate drives the
+/// FlutterView's `flutterProxy` recognizers (SEMANTICS.md §7.7).
+final class FlutterGestureTracker: FlutterRecognizer {
+    unowned let flutter: FlutterView
+    private var downAt: [Int: Point] = [:]
+
+    init(widget: Widget, engine: FlutterEngine, flutter: FlutterView) {
+        self.flutter = flutter
+        super.init(widget: widget, engine: engine, action: "", name: "tracker")
+    }
+
+    override func addPointer(_ pointer: Int, at p: Point) {
+        super.addPointer(pointer, at: p)
+        downAt[pointer] = p
+    }
+
+    override func pointerMove(_ pointer: Int, to p: Point) {
+        if let start = downAt[pointer], p.distance(to: start) > FlutterConstants.panSlop { resolve(pointer, accepted: true) }
+    }
+
+    override func pointerUp(_ pointer: Int, at p: Point) {
+        downAt[pointer] = nil
+        stop(pointer)
+    }
+
+    override func acceptGesture(_ pointer: Int) {
+        downAt[pointer] = nil
+        stop(pointer)
+        world.trackerDecided(flutter, flutterHandles: false)
+    }
+
+    override func rejectGesture(_ pointer: Int) {
+        super.rejectGesture(pointer)
+        downAt[pointer] = nil
+        world.trackerDecided(flutter, flutterHandles: true)
+    }
+}
+
+/// The `flutterProxy` recognizer's own logic: while possible it waits for the tracker; once it has
+/// begun, moves are changes and the last lift ends it.
+enum ProxyLogic {
+    static func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
+        switch (phase, recognizer.state) {
+        case (.moved, .began), (.moved, .changed): world.change(recognizer)
+        case (.ended, .began), (.ended, .changed):
+            if TapLogic.live(recognizer, except: touch) == 0 { world.end(recognizer) }
+        case (.cancelled, .began), (.cancelled, .changed): world.cancelGesture(recognizer)
+        case (.cancelled, .possible): world.fail(recognizer)
+        default: break  // possible: the tracker decides
+        }
+    }
+}
+
+extension World {
+    /// The tracker's fate reaches the FlutterView's proxies: Flutter handles the touch → they begin
+    /// (and end at once if the touch is over); it does not → they fail.
+    func trackerDecided(_ flutter: FlutterView, flutterHandles: Bool) {
+        for proxy in flutter.gestureRecognizers where proxy.kind == .flutterProxy && proxy.state == .possible && !proxy.touches.isEmpty {
+            if flutterHandles {
+                recognize(proxy)
+                if proxy.touches.allSatisfy({ $0.isOver || $0.isEnding }) { end(proxy) }
+            } else {
+                fail(proxy)
+            }
+        }
+    }
+}
