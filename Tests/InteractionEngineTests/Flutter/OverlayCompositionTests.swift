@@ -1,0 +1,59 @@
+import Testing
+@testable import InteractionEngine
+
+/// A FlutterView (0, 0, 375, 812) with an ad platform view at `adFrame` inside a vertical scrollable,
+/// and a search bar (0, 0, 375, 56) painted after it.
+private func adScene(adFrame: Rect = Rect(0, 20, 375, 250)) -> (World, FlutterView, Widget) {
+    let world = World()
+    let root = Widget(id: "root", frame: Rect(0, 0, 375, 812), behavior: .deferToChild)
+    let feed = Widget(id: "feed", frame: Rect(0, 0, 375, 812))
+    feed.scroll = Widget.Scroll(axis: .vertical, extent: 3000)
+    let ad = Widget(id: "ad", frame: adFrame)
+    ad.embedded = Widget.Embedded(view: View(id: "adView"), policy: .eager)
+    feed.addChild(ad)
+    root.addChild(feed)
+    root.addChild(Widget(id: "searchBar", frame: Rect(0, 0, 375, 56)))
+    let flutter = FlutterView(id: "flutter", frame: Rect(0, 0, 375, 812), root: root)
+    let window = Window(id: "main", frame: Rect(0, 0, 375, 812))
+    window.setRoot(flutter, controller: nil)
+    world.createWindow(window, state: .key)
+    return (world, flutter, feed)
+}
+
+@Suite("Overlay composition")
+struct OverlayCompositionTests {
+    @Test("an overlay covers exactly the part of the platform view Flutter paints over, and takes no touches")
+    func covered() {
+        let (world, flutter, _) = adScene()
+        let platformView = flutter.platformViews[0]
+        #expect(platformView.overlay?.frame == Rect(0, 20, 375, 36))
+        #expect(platformView.overlay?.isUserInteractionEnabled == false)
+        #expect(flutter.subviews.map(\.id) == ["adView.clip", "adView.overlay"])
+        #expect(world.hitTest(screenPoint: Point(100, 40))?.view.id == "adView")
+        #expect(world.recorder.texts(of: [.overlay]) == ["overlay adView [0, 20, 375, 36]"])
+    }
+
+    @Test("no overlay where nothing is painted above; scrolling brings it and takes it away")
+    func followsScroll() {
+        let (world, flutter, feed) = adScene(adFrame: Rect(0, 100, 375, 250))
+        #expect(flutter.platformViews[0].overlay == nil)
+        feed.scrollOffset = Point(0, 80)
+        world.compose(flutter)
+        #expect(flutter.platformViews[0].overlay?.frame == Rect(0, 20, 375, 36))
+        feed.scrollOffset = .zero
+        world.compose(flutter)
+        #expect(flutter.platformViews[0].overlay == nil)
+        #expect(!flutter.subviews.contains { $0.id == "adView.overlay" })
+        #expect(world.recorder.texts(of: [.overlay]) == ["overlay adView [0, 20, 375, 36]", "overlay adView none"])
+    }
+
+    @Test("the clipping view shows only the part inside the scrollable's viewport")
+    func clipping() {
+        let (world, flutter, feed) = adScene(adFrame: Rect(0, 100, 375, 250))
+        feed.scrollOffset = Point(0, 150)
+        world.compose(flutter)
+        let platformView = flutter.platformViews[0]
+        #expect(platformView.clippingView.frame == Rect(0, 0, 375, 200))
+        #expect(platformView.interceptingView.frame == Rect(0, -50, 375, 250))
+    }
+}
