@@ -93,3 +93,49 @@ extension TraceGenerator {
         return out
     }
 }
+
+extension TraceGenerator {
+    /// Seconds of swipes and taps over a Flutter feed of `widgets` cells, every `widgets / platformViews`-th
+    /// a native ad (a platform view), under an opaque search bar, with seed 001's tracker and proxy.
+    static func flutterTrace(widgets: Int = 200, platformViews: Int = 10, seconds: Int = 60) -> String {
+        var out = """
+            name: Generated Flutter benchmark
+            scene:
+              windows:
+                - id: main
+                  state: key
+                  root:
+                    id: flutter
+                    kind: flutter
+                    gestureTracker: true
+                    recognizers: [{id: proxy, type: flutterProxy}]
+                    widgets:
+                      - id: feed
+                        scroll: {axis: vertical, extent: \(widgets * 100)}
+                        children:
+
+            """
+        let every = max(1, widgets / platformViews)
+        for i in 0..<widgets {
+            if i % every == every / 2 {
+                out += "              - {id: ad\(i), frame: [0, \(i * 100), 375, 100], platformView: {view: {id: adView\(i), hitTest: penetrationGuard, children: [{id: adButton\(i), onTap: ad.click}]}}}\n"
+            } else {
+                out += "              - {id: cell\(i), frame: [0, \(i * 100), 375, 100], onTap: cell.open, onLongPress: cell.menu}\n"
+            }
+        }
+        out += "          - {id: searchBar, frame: [0, 0, 375, 56], behavior: opaque, onTap: search.open}\n"
+        out += "events:\n"
+        var t = 500
+        var i = 0
+        while t < seconds * 1000 - 400 {
+            switch i % 4 {
+            case 0, 1: out += "  - {t: \(t)ms, swipe: {from: [187, 700], to: [187, 250], duration: 250ms}}\n"
+            case 2: out += "  - {t: \(t)ms, tap: [187, \(100 + (i * 37) % 600)]}\n"
+            default: out += "  - {t: \(t)ms, swipe: {from: [187, 300], to: [187, 500], duration: 250ms}}\n"
+            }
+            t += 350
+            i += 1
+        }
+        return out
+    }
+}

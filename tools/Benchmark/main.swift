@@ -24,6 +24,9 @@ if let index = CommandLine.arguments.firstIndex(of: "--only"), index + 1 < Comma
     for _ in 0..<runs {
         if stage == "decode" { _ = TraceLoader().decode(file: "generated.yaml", bytes: bytes) }
         if stage == "tree" { _ = try? YAMLParser.parse(bytes) }
+        if stage == "flutter", case .success(let trace) = TraceLoader().decode(file: "f.yaml", bytes: Array(TraceGenerator.flutterTrace().utf8)) {
+            _ = Replayer().replay(trace)
+        }
         if stage == "replay", case .success(let trace) = decodedOnce { _ = Replayer().replay(trace) }
     }
     exit(0)
@@ -81,10 +84,26 @@ let gestureSpeed = gestureVirtual / gestureReplay.seconds
 print("gestures: 500-cell scroll view, back pan, long press, cell taps; \(gestureTrace.timeline.count) touch phases over \(Int(gestureVirtual)) s")
 print("gesture replay:         \(ms(gestureReplay.seconds))  (\(Int(gestureSpeed))x real time, \(gestureReplay.result.entries.count) records)")
 
+// Flutter case (issue 4): a 200-widget feed with 10 platform views, 60 s of swipes and taps.
+let flutterText = TraceGenerator.flutterTrace()
+let flutterDecoded = TraceLoader().decode(file: "flutter.yaml", bytes: Array(flutterText.utf8))
+guard case .success(let flutterTrace) = flutterDecoded else {
+    if case .failure(let error) = flutterDecoded { print(error.description) }
+    print("the generated Flutter trace does not decode")
+    exit(1)
+}
+let flutterReplay = Measure.best(runs: runs) { Replayer().replay(flutterTrace) }
+let flutterVirtual = Double((flutterReplay.result.entries.last?.time ?? .zero).microseconds) / 1e6
+let flutterSpeed = flutterVirtual / flutterReplay.seconds
+print("flutter: 200 widgets, 10 platform views, tracker and proxy; \(flutterTrace.timeline.count) touch phases over \(Int(flutterVirtual)) s")
+print("flutter replay:         \(ms(flutterReplay.seconds))  (\(Int(flutterSpeed))x real time, \(flutterReplay.result.entries.count) records)")
+
 let decodeOK = decodeRatio <= 3
 let replayOK = phaseRate > 100_000
 print("decode within 3x raw libyaml: \(decodeOK ? "yes" : "NO") (\(ratio(decoded.seconds, raw.seconds))x)")
 print("replay over 100,000 touch phases/s: \(replayOK ? "yes" : "NO") (\(Int(phaseRate)))")
 let gestureOK = gestureSpeed > 1000
 print("gesture replay over 1,000x real time: \(gestureOK ? "yes" : "NO") (\(Int(gestureSpeed))x)")
-if !(decodeOK && replayOK && gestureOK && failures.isEmpty) { exit(1) }
+let flutterOK = flutterSpeed > 1000
+print("flutter replay over 1,000x real time: \(flutterOK ? "yes" : "NO") (\(Int(flutterSpeed))x)")
+if !(decodeOK && replayOK && gestureOK && flutterOK && failures.isEmpty) { exit(1) }

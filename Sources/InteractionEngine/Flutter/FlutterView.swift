@@ -7,10 +7,13 @@ public final class FlutterView: View {
     public let platformViews: [PlatformView]
     /// Adds seed 001's gesture tracker to every pointer's arena.
     public var hasGestureTracker = false
+    /// How many widgets the tree holds.
+    let widgetCount: Int
 
     /// `rootWidget` is laid out in this view's coordinates.
     public init(id: String, frame: Rect, root: Widget) {
         rootWidget = root
+        widgetCount = root.subtree.count
         platformViews = root.subtree.compactMap { widget in
             widget.embedded.map { PlatformView(widget: widget, nativeView: $0.view, policy: $0.policy) }
         }

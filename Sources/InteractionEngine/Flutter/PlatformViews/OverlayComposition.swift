@@ -3,16 +3,18 @@ extension World {
     /// (`userInteractionEnabled = NO`) over it; the roots and overlays are re-added on top in paint order
     /// (SEMANTICS.md §7.5). Records each overlay that appears, changes or goes.
     func compose(_ flutter: FlutterView) {
-        let painted = flutter.rootWidget.subtree
+        let layout = PaintOrder(flutter.rootWidget, capacity: flutter.widgetCount)
         for platformView in flutter.platformViews {
-            let visible = platformView.widget.visibleFrame
-            platformView.layout(at: platformView.widget.absoluteFrame, visible: visible)
-            let above = painted.drop { $0 !== platformView.widget }.dropFirst()
-                .filter { $0.paints && !$0.isDescendant(of: platformView.widget) }
+            guard let index = layout.index[ObjectIdentifier(platformView.widget)] else { continue }
+            let visible = layout.visible[index]
+            platformView.layout(at: layout.absolute[index], visible: visible)
+            // Widgets painted after it, outside its own subtree: a contiguous range in paint order.
             var covered: Rect?
-            for widget in above {
-                guard let rect = visible, let shown = widget.visibleFrame, let overlap = shown.intersection(rect) else { continue }
-                covered = covered.map { $0.union(overlap) } ?? overlap
+            if let rect = visible {
+                for j in layout.subtreeEnd[index]..<layout.widgets.count where layout.widgets[j].paints {
+                    guard let shown = layout.visible[j], let overlap = shown.intersection(rect) else { continue }
+                    covered = covered.map { $0.union(overlap) } ?? overlap
+                }
             }
             let old = platformView.overlay?.frame
             if let covered {
@@ -27,7 +29,7 @@ extension World {
         }
         for platformView in flutter.platformViews {
             flutter.addSubview(platformView.clippingView)
-            if let overlay = platformView.overlay { flutter.addSubview(overlay) } else { platformView.overlay?.removeFromSuperview() }
+            if let overlay = platformView.overlay { flutter.addSubview(overlay) }
         }
         for view in flutter.subviews where view.id.hasSuffix(".overlay") && !flutter.platformViews.contains(where: { $0.overlay === view }) {
             view.removeFromSuperview()
@@ -63,5 +65,38 @@ extension Behaviors {
             if overlay.frame.contains(point), overlay.frame.intersection(container) != nil { return nil }
         }
         return call.callSuper()
+    }
+}
+
+/// A widget tree flattened in paint order (pre-order, back to front) with each widget's rect, the part
+/// of it inside scrollable viewports, and where its subtree ends — computed in one walk.
+struct PaintOrder {
+    var widgets: [Widget] = []
+    var absolute: [Rect] = []
+    var visible: [Rect?] = []
+    var subtreeEnd: [Int] = []
+    var index: [ObjectIdentifier: Int] = [:]
+
+    init(_ root: Widget, capacity: Int = 0) {
+        widgets.reserveCapacity(capacity)
+        absolute.reserveCapacity(capacity)
+        visible.reserveCapacity(capacity)
+        subtreeEnd.reserveCapacity(capacity)
+        visit(root, origin: .zero, clip: nil)
+    }
+
+    private mutating func visit(_ widget: Widget, origin: Point, clip: Rect?) {
+        let rect = widget.frame.offsetBy(origin)
+        let shown: Rect? = clip.map { rect.intersection($0) } ?? rect
+        let i = widgets.count
+        widgets.append(widget)
+        absolute.append(rect)
+        visible.append(shown)
+        subtreeEnd.append(i + 1)
+        if widget.embedded != nil { index[ObjectIdentifier(widget)] = i }  // only platform views are looked up
+        let childClip: Rect? = widget.scroll != nil ? (shown ?? Rect(origin: rect.origin, size: .zero)) : clip
+        let childOrigin = rect.origin - widget.scrollOffset
+        for child in widget.children { visit(child, origin: childOrigin, clip: childClip) }
+        subtreeEnd[i] = widgets.count
     }
 }
