@@ -55,19 +55,14 @@ class FlutterDragRecognizer: FlutterRecognizer {
         started(pointer, at: positions[pointer] ?? .zero)
     }
 
-    override func pointerUp(_ pointer: Int, at p: Point) {
-        if accepted.contains(pointer) {
-            finished(pointer, cancelled: false)
-            stop(pointer)
-            forget(pointer)
-        } else {
-            resolve(pointer, accepted: false)
-        }
-    }
+    override func pointerUp(_ pointer: Int, at p: Point) { release(pointer, cancelled: false) }
 
-    override func pointerCancel(_ pointer: Int) {
+    override func pointerCancel(_ pointer: Int) { release(pointer, cancelled: true) }
+
+    /// The pointer is done: an accepted drag ends (or is cancelled); one not accepted gives up.
+    private func release(_ pointer: Int, cancelled: Bool) {
         if accepted.contains(pointer) {
-            finished(pointer, cancelled: true)
+            finished(pointer, cancelled: cancelled)
             stop(pointer)
             forget(pointer)
         } else {
