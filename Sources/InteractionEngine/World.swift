@@ -21,6 +21,8 @@ public final class World {
     var waitingRecognizers: [GestureRecognizer] = []
     /// Flutter pointer ids handed out so far.
     var flutterPointerCount = 0
+    /// Seed 002's exposure tracker, once something is tracked.
+    public internal(set) var exposure: ExposureTracker?
 
     public init(screen: Size = .defaultScreen, settings: Settings = Settings(), behaviors: Behaviors = .builtIn) {
         let clock = VirtualClock()

@@ -19,7 +19,9 @@ final class WorldBuilder {
         let n = (instanceCounts[pageID] ?? 0) + 1
         instanceCounts[pageID] = n
         let suffix = "#\(n)"
-        return makeView(Self.instance(of: template, suffix: suffix, renames: Self.recognizerRenames(template, suffix: suffix)), in: bounds)
+        let page = makeView(Self.instance(of: template, suffix: suffix, renames: Self.recognizerRenames(template, suffix: suffix)), in: bounds)
+        page.pageInstance = page.id
+        return page
     }
 
     /// Template recognizer ids → the ids their instances get: declared recognizers take the suffix;

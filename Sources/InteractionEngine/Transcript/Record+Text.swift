@@ -48,6 +48,9 @@ extension Record {
             return "overlay \(id) [\(NumberText.format(rect.minX)), \(NumberText.format(rect.minY)), \(NumberText.format(rect.size.width)), \(NumberText.format(rect.size.height))]"
         case .overlay(let id, nil):
             return "overlay \(id) none"
+        case .exposure(let id, let page, let ratio, let slot):
+            let base = "exposure \(id) page=\(page) ratio=\(NumberText.format(ratio))"
+            return slot.map { base + " slot=\($0)" } ?? base
         case .arena(let pointer, let member, let accepted):
             return "arena \(pointer) \(member) \(accepted ? "accepted" : "rejected")"
         case .viewAdded(let id, let parent):

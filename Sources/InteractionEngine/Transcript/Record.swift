@@ -56,6 +56,8 @@ public enum Record: Hashable, Sendable {
     case platform(String, accepted: Bool)
     /// The overlay over a platform view, in FlutterView coordinates, or none.
     case overlay(String, Rect?)
+    /// A content item was exposed on a page (seed 002; the shape is fixed).
+    case exposure(String, page: String, ratio: Double, slot: String?)
     case viewAdded(String, parent: String)
     case viewRemoved(String)
     case note(String)
@@ -81,6 +83,7 @@ public enum Record: Hashable, Sendable {
         case .arena: return .arena
         case .platform: return .platform
         case .overlay: return .overlay
+        case .exposure: return .exposure
         case .viewAdded, .viewRemoved: return .view
         case .note: return .note
         }

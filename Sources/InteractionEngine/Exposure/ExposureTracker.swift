@@ -1,0 +1,98 @@
+/// Seed 002's exposure SDK (SEMANTICS.md §8): a tracked view is exposed once it has shown at least
+/// `minRatio` of its area for `minDuration` without interruption, once per page instance per content
+/// id and slot. This is the tracker's core, driven by `World.checkExposure()`; which events call it is
+/// the integration's business.
+public final class ExposureTracker {
+    public struct Config: Sendable, Equatable {
+        public var minRatio = 2.0 / 3.0
+        public var minDuration = Time.ms(1500)
+        public var backgroundReset = Time.s(30)
+        public var fps: Int64 = 30
+        public var occlusion = false
+
+        public init() {}
+    }
+
+    /// One tracked view: what it shows and its dwell timer.
+    final class Entry {
+        weak var view: View?
+        let contentID: String
+        let slot: String?
+        var timer: VirtualClock.Token?
+
+        init(view: View, contentID: String, slot: String?) {
+            self.view = view
+            self.contentID = contentID
+            self.slot = slot
+        }
+    }
+
+    public var config: Config
+    /// Tracked views in the order they were tracked.
+    var entries: [Entry] = []
+    /// (page instance, content id, slot) already exposed in this round.
+    var exposed: Set<String> = []
+
+    public init(config: Config = Config()) {
+        self.config = config
+    }
+
+    static func key(page: String, contentID: String, slot: String?) -> String {
+        page + "\u{1F}" + contentID + "\u{1F}" + (slot ?? "")
+    }
+}
+
+extension World {
+    /// Starts tracking `view` as showing content `contentID` (in `slot`, if any).
+    public func trackExposure(of view: View, contentID: String, slot: String? = nil) {
+        let tracker = exposure ?? ExposureTracker()
+        exposure = tracker
+        tracker.entries.append(ExposureTracker.Entry(view: view, contentID: contentID, slot: slot))
+    }
+
+    /// The page instance a view belongs to: the nearest page root (`<page>#<n>`), else the nearest
+    /// view controller, else its window.
+    public func pageInstance(of view: View) -> String? {
+        for ancestor in view.selfAndAncestors {
+            if let page = ancestor.pageInstance { return page }
+        }
+        for ancestor in view.selfAndAncestors {
+            if let controller = ancestor.controller { return controller.id }
+        }
+        return view.window?.id
+    }
+
+    /// Looks at every tracked view: one that shows enough starts its dwell timer (unless already
+    /// exposed on its page), one that shows too little stops it at once (SEMANTICS.md §8.2).
+    public func checkExposure() {
+        guard let tracker = exposure else { return }
+        for entry in tracker.entries {
+            guard let view = entry.view else { continue }
+            let enough = visibleRatio(of: view) >= tracker.config.minRatio
+            if !enough {
+                if let timer = entry.timer { clock.cancel(timer) }
+                entry.timer = nil
+                continue
+            }
+            guard entry.timer == nil, let page = pageInstance(of: view),
+                  !tracker.exposed.contains(ExposureTracker.key(page: page, contentID: entry.contentID, slot: entry.slot))
+            else { continue }
+            let cause = recorder.cause
+            entry.timer = clock.schedule(after: tracker.config.minDuration) { [unowned self] in
+                entry.timer = nil
+                let previous = recorder.cause
+                recorder.cause = cause
+                expose(entry, tracker)
+                recorder.cause = previous
+            }
+        }
+    }
+
+    private func expose(_ entry: ExposureTracker.Entry, _ tracker: ExposureTracker) {
+        guard let view = entry.view, let page = pageInstance(of: view) else { return }
+        let ratio = visibleRatio(of: view)
+        guard ratio >= tracker.config.minRatio else { return }
+        guard tracker.exposed.insert(ExposureTracker.key(page: page, contentID: entry.contentID, slot: entry.slot)).inserted else { return }
+        recorder.record(.exposure(entry.contentID, page: page, ratio: ratio, slot: entry.slot))
+    }
+}
