@@ -22,7 +22,12 @@ public final class World {
     /// Flutter pointer ids handed out so far.
     var flutterPointerCount = 0
     /// Seed 002's exposure tracker, once something is tracked.
-    public internal(set) var exposure: ExposureTracker?
+    public var exposure: ExposureTracker?
+    /// Scroll views in motion, and the display-link subscription that samples exposure meanwhile.
+    var movingScrollViews: Set<ObjectIdentifier> = []
+    var exposureTicker: Int?
+    /// When the app last entered the background.
+    var backgroundedAt: Time?
 
     public init(screen: Size = .defaultScreen, settings: Settings = Settings(), behaviors: Behaviors = .builtIn) {
         let clock = VirtualClock()
@@ -54,6 +59,7 @@ public final class World {
             let previous = recorder.cause
             recorder.cause = cause
             work(self)
+            exposureAfterEvent()
             recorder.cause = previous
         }
     }

@@ -130,6 +130,8 @@ struct EventDecoder {
             return .push(nav: nav, page: page)
         case "pop":
             return values.id(node, "pop's navigation view").map { .pop($0) }
+        case "refresh":
+            return values.id(node, "refresh's scroll view").map { .refresh($0) }
         case "selectTab":
             guard let map = MappingReader(node, "selectTab", diagnostics) else { return nil }
             map.rejectUnknown(["tabs", "index"])

@@ -28,6 +28,8 @@ struct IDTable {
     /// Ids of navigation views and of tab views.
     private var navigationViews: Set<String> = []
     private var tabViews: Set<String> = []
+    /// Content ids the exposure tracker watches.
+    private var contentIDs: Set<String> = []
     /// Ids of the native views embedded in Flutter.
     private var platformViews: Set<String> = []
     /// Flutter arena member names (`<widget>.<gesture>`).
@@ -199,6 +201,11 @@ struct IDTable {
                 diagnostics.add(Diagnostic("'\(nav)' is not a navigation view (kind: navigation)", at: at))
             }
             resolve(page, as: [.page], at: at, event: event.index)
+        case .refresh(let id):
+            resolve(id, as: [.view], at: at, event: event.index)
+            if entries[id]?.kind == .view, !scrollViews.contains(id) {
+                diagnostics.add(Diagnostic("'\(id)' is not a scroll view (kind: scroll)", at: at))
+            }
         case .pop(let nav):
             resolve(nav, as: [.view], at: at, event: event.index)
             if entries[nav]?.kind == .view, !navigationViews.contains(nav) {
@@ -338,6 +345,12 @@ struct IDTable {
             if !arenaMembers.contains(words[2]) {
                 diagnostics.add(Diagnostic(
                     "'\(expectation.pattern)' can never match: no arena member is named '\(words[2])'\(Suggestion.hint(for: words[2], in: arenaMembers.sorted(), closeOnly: true))",
+                    at: at))
+            }
+        case ("exposure", 2...):
+            if !contentIDs.contains(words[1]) {
+                diagnostics.add(Diagnostic(
+                    "'\(expectation.pattern)' can never match: no view shows content '\(words[1])'\(Suggestion.hint(for: words[1], in: contentIDs.sorted(), closeOnly: true))",
                     at: at))
             }
         case ("platform", 2...), ("overlay", 2...):

@@ -8,6 +8,8 @@ public struct Scene: Sendable {
     /// Page templates (view-controller root views), instantiated as `<page>#<n>` by navigation and
     /// tab views and by `push`.
     public var pages: [ViewSpec] = []
+    /// The exposure tracker's settings (seed 002), when the scene tracks exposure.
+    public var exposure: ExposureTracker.Config?
     /// The file the scene was read from (the trace itself, or a `.scene.yaml`).
     public var file: String = ""
 }
@@ -89,6 +91,10 @@ public struct ViewSpec: Sendable {
     public var recognizers: [RecognizerSpec] = []
     public var scroll = ScrollSpec()
     public var container = ContainerSpec()
+    /// The content this view shows to the exposure tracker, and its slot.
+    public var exposure: (contentID: String, slot: String?)?
+    /// Counts as covering what is behind it when exposure occlusion is on.
+    public var opaque = false
     /// A FlutterView's widgets, back to front, in its coordinates.
     public var widgets: [WidgetSpec] = []
     /// Seed 001's gesture tracker in every arena of this FlutterView.

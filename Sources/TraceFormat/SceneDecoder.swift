@@ -6,12 +6,12 @@ struct SceneDecoder {
     let diagnostics: Diagnostics
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }
 
-    static let sceneKeys = ["screen", "windows", "pages"]
+    static let sceneKeys = ["screen", "windows", "pages", "exposure"]
     static let windowKeys = ["id", "level", "frame", "state", "root", "children", "hitTest"]
     static let viewKeys = [
         "id", "kind", "frame", "boundsOrigin", "hidden", "alpha", "interactive", "clips", "controller", "handles",
         "controllerHandles", "onTap", "onPress", "recognizers", "extraHitRects", "hitTest", "children",
-    ] + scrollKeys + containerKeys + ["widgets", "gestureTracker"]
+    ] + scrollKeys + containerKeys + ["widgets", "gestureTracker", "exposure", "opaque"]
     static let containerKeys = ["stack", "backGesture", "navigationBar", "bar", "tabs", "selected"]
     static let scrollKeys = ["contentSize", "contentOffset", "paging", "bounces", "delaysContentTouches", "canCancelContentTouches", "decelerationRate", "pan"]
     /// The options a built-in recognizer (a scroll view's pan, a navigation back gesture) takes.
@@ -30,7 +30,23 @@ struct SceneDecoder {
         if let list = map["pages"].flatMap({ values.list($0, "pages") }) {
             scene.pages = list.compactMap { decodeView($0) }
         }
+        if let node = map["exposure"] { scene.exposure = decodeExposureConfig(node) }
         return scene
+    }
+
+    /// `exposure: {minRatio, minDuration, backgroundReset, fps, occlusion}` (TRACE_FORMAT.md §10).
+    func decodeExposureConfig(_ node: YAMLNode) -> ExposureTracker.Config? {
+        guard let map = MappingReader(node, "exposure", diagnostics) else { return nil }
+        map.rejectUnknown(["minRatio", "minDuration", "backgroundReset", "fps", "occlusion"])
+        var config = ExposureTracker.Config()
+        if let node = map["minRatio"], let ratio = values.number(node, "minRatio") {
+            if ratio > 0, ratio <= 1 { config.minRatio = ratio } else { diagnostics.error("minRatio must be more than 0 and at most 1", at: node.mark) }
+        }
+        if let t = map["minDuration"].flatMap({ values.time($0, "minDuration") }) { config.minDuration = t }
+        if let t = map["backgroundReset"].flatMap({ values.time($0, "backgroundReset") }) { config.backgroundReset = t }
+        if let fps = map["fps"].flatMap({ values.integer($0, "fps", in: 1...120) }) { config.fps = Int64(fps) }
+        if let occlusion = map["occlusion"].flatMap({ values.bool($0, "occlusion") }) { config.occlusion = occlusion }
+        return config
     }
 
     func decodeWindow(_ node: YAMLNode) -> WindowSpec? {
@@ -109,6 +125,17 @@ struct SceneDecoder {
         decodeScroll(map, into: &view)
         decodeContainer(map, into: &view)
         decodeFlutter(map, into: &view)
+        if let node = map["exposure"] {
+            if case .mapping = node.content, let exposure = MappingReader(node, "exposure", diagnostics) {
+                exposure.rejectUnknown(["id", "slot"])
+                if let id = exposure.required("id").flatMap({ values.id($0, "exposure id") }) {
+                    view.exposure = (id, exposure["slot"].flatMap { values.id($0, "slot") })
+                }
+            } else if let id = values.id(node, "exposure id") {
+                view.exposure = (id, nil)
+            }
+        }
+        if let opaque = map["opaque"].flatMap({ values.bool($0, "opaque") }) { view.opaque = opaque }
         if let list = map["extraHitRects"].flatMap({ values.list($0, "extraHitRects") }) {
             view.extraHitRects = list.compactMap { values.rect($0, "an extra hit rect") }
         }

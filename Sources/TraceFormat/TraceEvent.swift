@@ -70,6 +70,8 @@ public enum Verb: Sendable {
     case pop(String)
     /// Selects a tab.
     case selectTab(tabs: String, index: Int)
+    /// Pull-to-refresh on a scroll view: the content reloads on the same page.
+    case refresh(String)
 
     /// The verb's key, as written.
     public var name: String {
@@ -98,6 +100,7 @@ public enum Verb: Sendable {
         case .push: return "push"
         case .pop: return "pop"
         case .selectTab: return "selectTab"
+        case .refresh: return "refresh"
         }
     }
 
@@ -105,6 +108,6 @@ public enum Verb: Sendable {
     public static let names = [
         "down", "move", "up", "cancel", "tap", "swipe", "longPress", "createWindow", "show", "hide", "makeKey",
         "makeKeyAndVisible", "setLevel", "destroyWindow", "alert", "dismissAlert", "addView", "removeView", "set",
-        "app", "scroll", "push", "pop", "selectTab",
+        "app", "scroll", "push", "pop", "selectTab", "refresh",
     ]
 }

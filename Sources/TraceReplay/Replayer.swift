@@ -34,6 +34,7 @@ public struct Replayer: Sendable {
 
     public func replay(_ trace: Trace) -> Replay {
         let world = World(screen: trace.scene.screen, settings: trace.settings, behaviors: behaviors)
+        if let config = trace.scene.exposure { world.exposure = ExposureTracker(config: config) }
         let builder = WorldBuilder(world: world, pages: trace.scene.pages)
         var causes: [Replay.Cause] = []
         for spec in trace.scene.windows {
@@ -42,6 +43,7 @@ public struct Replayer: Sendable {
             world.createWindow(builder.makeWindow(spec), state: spec.state)
         }
         world.recorder.cause = nil
+        world.checkExposure()
         var eventCause: [Int: Int] = [:]
         for event in trace.events {
             eventCause[event.index] = causes.count

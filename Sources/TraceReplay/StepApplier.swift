@@ -49,6 +49,8 @@ struct StepApplier {
             if let nav = view(id) as? NavigationView { world.pop(nav) }
         case .selectTab(let id, let index):
             if let tabs = view(id) as? TabsView { world.selectTab(tabs, index) }
+        case .refresh(let id):
+            if let scroll = view(id) as? ScrollView { world.refresh(scroll) }
         case .down, .move, .up, .cancel, .tap, .swipe, .longPress: break  // expanded into steps
         }
     }

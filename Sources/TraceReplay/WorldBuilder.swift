@@ -119,6 +119,8 @@ final class WorldBuilder {
             view = flutter
         case .tabs:
             let instances = spec.container.pages.compactMap { instantiate($0, in: Rect(origin: .zero, size: frame.size)) }
+            // Top tabs stay inside the page that holds them (seed 002): they are not pages of their own.
+            if spec.container.bar == .top { for page in instances { page.pageInstance = nil } }
             view = TabsView(id: spec.id, frame: frame, bar: spec.container.bar, pages: instances, selected: spec.container.selected)
         }
         view.boundsOrigin = spec.boundsOrigin
@@ -129,6 +131,8 @@ final class WorldBuilder {
         if spec.kind == .view || !spec.handles.isEmpty { view.handles = spec.handles }
         view.hitTestBehavior = spec.hitTest
         view.extraHitRects = spec.extraHitRects
+        view.isOpaqueCover = spec.opaque
+        if let exposure = spec.exposure { world.trackExposure(of: view, contentID: exposure.contentID, slot: exposure.slot) }
         if let controllerID = spec.controller {
             let controller = ViewController(id: controllerID)
             controller.handles = spec.controllerHandles

@@ -6,7 +6,9 @@ extension World {
     public func visibleRatio(of view: View) -> Double {
         guard app.state != .background, view.frame.size.width > 0, view.frame.size.height > 0 else { return 0 }
         guard let shown = visibleRect(of: view) else { return 0 }
-        return (shown.size.width * shown.size.height) / (view.frame.size.width * view.frame.size.height)
+        var area = shown.size.width * shown.size.height
+        if exposure?.config.occlusion == true { area -= occludedArea(of: shown, for: view) }
+        return max(0, area) / (view.frame.size.width * view.frame.size.height)
     }
 
     /// The part of `view` on screen, in screen coordinates, or nil when none is.

@@ -23,6 +23,7 @@ extension World {
         case (.foreground, .background):
             app.state = .inactive
             recorder.record(.app(.willEnterForeground))
+            exposureLifecycle(.willEnterForeground)
             becomeActive()
         case (.resignActive, .active):
             resignActive()
@@ -42,6 +43,7 @@ extension World {
     private func enterBackground() {
         app.state = .background
         recorder.record(.app(.didEnterBackground))
+        exposureLifecycle(.didEnterBackground)
     }
 
     private func becomeActive() {

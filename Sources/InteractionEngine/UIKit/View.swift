@@ -14,6 +14,8 @@ public class View {
     public var controller: ViewController?
     /// The page instance (`<page>#<n>`) whose root view this is.
     public var pageInstance: String?
+    /// Covers what is behind it, for exposure occlusion.
+    public var isOpaqueCover = false
     /// A named hit-test behaviour from `Behaviors` that replaces `hitTest`.
     public var hitTestBehavior: String?
     /// Rects in this view's coordinates that also count as inside (seed 004). They are registered on

@@ -59,6 +59,7 @@ extension World {
         guard index != tabs.selectedIndex else { return }
         let old = tabs.pages[tabs.selectedIndex]
         if old.window != nil { cancelTouches(inside: old, reason: "its view left the window") }
+        if tabs.barPosition == .bottom { exposureLeftPage(old) }
         old.removeFromSuperview()
         tabs.selectedIndex = index
         tabs.install(tabs.pages[index])

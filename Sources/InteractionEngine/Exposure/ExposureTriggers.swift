@@ -1,0 +1,56 @@
+extension World {
+    /// After an input event: check at once, unless a scroll view is moving — then the display-link
+    /// ticks at `fps` do it (SEMANTICS.md §8.2).
+    func exposureAfterEvent() {
+        guard exposure != nil, movingScrollViews.isEmpty else { return }
+        checkExposure()
+    }
+
+    /// A scroll view started or stopped moving: while any moves, the tracker samples at `fps`;
+    /// when the last stops, it checks once more.
+    func scrollMotionChanged(_ scroll: ScrollView) {
+        guard let tracker = exposure else { return }
+        let id = ObjectIdentifier(scroll)
+        if scroll.motion != nil { movingScrollViews.insert(id) } else { movingScrollViews.remove(id) }
+        if !movingScrollViews.isEmpty, exposureTicker == nil {
+            let period = Time.us(1_000_000 / tracker.config.fps)
+            var last = clock.now
+            checkExposure()
+            exposureTicker = displayLink.subscribe { [unowned self] time in
+                guard time - last >= period - .us(1) else { return }
+                last = time
+                checkExposure()
+            }
+        } else if movingScrollViews.isEmpty, let ticker = exposureTicker {
+            displayLink.unsubscribe(ticker)
+            exposureTicker = nil
+            checkExposure()
+        }
+    }
+
+    /// Lifecycle: returning from more than `backgroundReset` in the background starts a fresh round.
+    func exposureLifecycle(_ event: Record.AppEvent) {
+        guard let tracker = exposure else { return }
+        switch event {
+        case .didEnterBackground:
+            backgroundedAt = clock.now
+        case .willEnterForeground:
+            if let since = backgroundedAt, clock.now - since > tracker.config.backgroundReset { tracker.exposed.removeAll() }
+            backgroundedAt = nil
+        default:
+            break
+        }
+    }
+
+    /// A bottom-tab switch away from a page starts a fresh round for that page.
+    func exposureLeftPage(_ page: View) {
+        guard let tracker = exposure, let instance = page.pageInstance else { return }
+        tracker.exposed = tracker.exposed.filter { !$0.hasPrefix(instance + "\u{1F}") }
+    }
+
+    /// Pull-to-refresh: the content reloads on the same page; nothing is exposed anew (§8.3).
+    public func refresh(_ scroll: ScrollView) {
+        recorder.note("refresh \(scroll.id) (the content reloads on the same page)")
+        if scroll.contentOffset != .zero { animate(scroll, to: .zero, over: .zero) }
+    }
+}
