@@ -114,7 +114,7 @@ struct EventDecoder {
         case "addView":
             return decodeAddView(node)
         case "removeView":
-            return values.id(node, "removeView").map { .removeView($0) }
+            return values.reference(node, "removeView").map { .removeView($0) }
         case "set":
             return SetDecoder(diagnostics: diagnostics).decode(node)
         case "app":
@@ -124,18 +124,18 @@ struct EventDecoder {
         case "push":
             guard let map = MappingReader(node, "push", diagnostics) else { return nil }
             map.rejectUnknown(["nav", "page"])
-            let nav = map.required("nav").flatMap { values.id($0, "nav") }
+            let nav = map.required("nav").flatMap { values.reference($0, "nav") }
             let page = map.required("page").flatMap { values.id($0, "page") }
             guard let nav, let page else { return nil }
             return .push(nav: nav, page: page)
         case "pop":
-            return values.id(node, "pop's navigation view").map { .pop($0) }
+            return values.reference(node, "pop's navigation view").map { .pop($0) }
         case "refresh":
-            return values.id(node, "refresh's scroll view").map { .refresh($0) }
+            return values.reference(node, "refresh's scroll view").map { .refresh($0) }
         case "selectTab":
             guard let map = MappingReader(node, "selectTab", diagnostics) else { return nil }
             map.rejectUnknown(["tabs", "index"])
-            let tabs = map.required("tabs").flatMap { values.id($0, "tabs") }
+            let tabs = map.required("tabs").flatMap { values.reference($0, "tabs") }
             let index = map.required("index").flatMap { values.integer($0, "index", in: 0...1000) }
             guard let tabs, let index else { return nil }
             return .selectTab(tabs: tabs, index: index)
@@ -145,7 +145,7 @@ struct EventDecoder {
     }
 
     private func windowID(_ node: YAMLNode, _ verb: String) -> String? {
-        values.id(node, "\(verb)'s window")
+        values.reference(node, "\(verb)'s window")
     }
 
     func finger(_ node: YAMLNode?) -> Int? {
@@ -223,7 +223,7 @@ struct EventDecoder {
     private func decodeScroll(_ node: YAMLNode) -> Verb? {
         guard let map = MappingReader(node, "scroll", diagnostics) else { return nil }
         map.rejectUnknown(["view", "to", "by", "duration"])
-        let view = map.required("view").flatMap { values.id($0, "scroll's view") }
+        let view = map.required("view").flatMap { values.reference($0, "scroll's view") }
         let target: ScrollTarget?
         switch (map["to"], map["by"]) {
         case (let to?, nil): target = values.point(to, "to").map { .to($0) }
@@ -247,7 +247,7 @@ struct EventDecoder {
         let target = map.required("to").flatMap { values.text($0, "to") }
         let view: AddedView? = map.required("view").flatMap { node in
             if case .mapping = node.content { return scenes.decodeView(node).map { .new($0) } }
-            return values.id(node, "view").map { .existing($0) }
+            return values.reference(node, "view").map { .existing($0) }
         }
         guard let target, let view else { return nil }
         return .addView(to: target == "keyWindow" ? .keyWindow : .id(target), view: view)

@@ -97,6 +97,7 @@ struct IDTable {
             actions.insert(action)
         }
         if let action = view.onPress { actions.insert(action) }
+        if let exposure = view.exposure { contentIDs.insert(exposure.contentID) }
         if view.kind == .scroll {
             scrollViews.insert(view.id)
             define(view.id + ".pan", .recognizer, at: view.location, since: since)
@@ -192,28 +193,28 @@ struct IDTable {
             for case .hitTest(let name) in changes { checkHitTest(name, at: at) }
         case .scroll(let id, _, _):
             resolve(id, as: [.view], at: at, event: event.index)
-            if entries[id]?.kind == .view, !scrollViews.contains(id) {
+            if entries[Self.templateID(id)]?.kind == .view, !scrollViews.contains(Self.templateID(id)) {
                 diagnostics.add(Diagnostic("'\(id)' is not a scroll view (kind: scroll)", at: at))
             }
         case .push(let nav, let page):
             resolve(nav, as: [.view], at: at, event: event.index)
-            if entries[nav]?.kind == .view, !navigationViews.contains(nav) {
+            if entries[Self.templateID(nav)]?.kind == .view, !navigationViews.contains(Self.templateID(nav)) {
                 diagnostics.add(Diagnostic("'\(nav)' is not a navigation view (kind: navigation)", at: at))
             }
             resolve(page, as: [.page], at: at, event: event.index)
         case .refresh(let id):
             resolve(id, as: [.view], at: at, event: event.index)
-            if entries[id]?.kind == .view, !scrollViews.contains(id) {
+            if entries[Self.templateID(id)]?.kind == .view, !scrollViews.contains(Self.templateID(id)) {
                 diagnostics.add(Diagnostic("'\(id)' is not a scroll view (kind: scroll)", at: at))
             }
         case .pop(let nav):
             resolve(nav, as: [.view], at: at, event: event.index)
-            if entries[nav]?.kind == .view, !navigationViews.contains(nav) {
+            if entries[Self.templateID(nav)]?.kind == .view, !navigationViews.contains(Self.templateID(nav)) {
                 diagnostics.add(Diagnostic("'\(nav)' is not a navigation view (kind: navigation)", at: at))
             }
         case .selectTab(let tabs, _):
             resolve(tabs, as: [.view], at: at, event: event.index)
-            if entries[tabs]?.kind == .view, !tabViews.contains(tabs) {
+            if entries[Self.templateID(tabs)]?.kind == .view, !tabViews.contains(Self.templateID(tabs)) {
                 diagnostics.add(Diagnostic("'\(tabs)' is not a tab view (kind: tabs)", at: at))
             }
         case .down, .move, .up, .cancel, .tap, .swipe, .longPress, .app:
@@ -221,7 +222,9 @@ struct IDTable {
         }
     }
 
-    private func resolve(_ id: String, as kinds: [Kind], at location: SourceLocation, event: Int) {
+    private func resolve(_ reference: String, as kinds: [Kind], at location: SourceLocation, event: Int) {
+        // A page instance's view (`hotList#1`) is checked against its template id.
+        let id = Self.templateID(reference)
         let wanted = kinds.map(\.article).joined(separator: " or ")
         guard let entry = entries[id] else {
             let candidates = entries.filter { kinds.contains($0.value.kind) }.keys.sorted()

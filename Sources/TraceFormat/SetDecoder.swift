@@ -23,7 +23,7 @@ struct SetDecoder {
             diagnostics.error("set needs 'view' or 'window': which one to change", at: node.mark)
             return nil
         }
-        guard let target = values.id(targetNode, isWindow ? "window" : "view") else { return nil }
+        guard let target = values.reference(targetNode, isWindow ? "window" : "view") else { return nil }
         var changes: [PropertyChange] = []
         for pair in map.pairs where Self.properties.contains(pair.key) {
             if let change = decodeChange(pair.key, pair.value) { changes.append(change) }

@@ -42,10 +42,11 @@ extension World {
         }
     }
 
-    /// A bottom-tab switch away from a page starts a fresh round for that page.
+    /// A bottom-tab switch away from a page starts a fresh round for it and every page inside it.
     func exposureLeftPage(_ page: View) {
-        guard let tracker = exposure, let instance = page.pageInstance else { return }
-        tracker.exposed = tracker.exposed.filter { !$0.hasPrefix(instance + "\u{1F}") }
+        guard let tracker = exposure else { return }
+        let instances = page.subtree.compactMap(\.pageInstance)
+        tracker.exposed = tracker.exposed.filter { key in !instances.contains { key.hasPrefix($0 + "\u{1F}") } }
     }
 
     /// Pull-to-refresh: the content reloads on the same page; nothing is exposed anew (§8.3).
