@@ -53,19 +53,21 @@ public final class World {
     /// Every finger on the screen, including those whose touch was dropped or cancelled.
     public var allFingersDown: [Int] { Set(touches.keys).union(ignoredFingers).sorted() }
 
-    /// Schedules `work` at `time`, charging its records to input event `cause`.
-    public func at(_ time: Time, cause: Int? = nil, _ work: @escaping (World) -> Void) {
+    /// Schedules `work` at `time`, charging its records to input event `cause`. Afterwards exposure is
+    /// checked; `changesLayout: false` (touch phases) tells the tracker no view moved or changed.
+    public func at(_ time: Time, cause: Int? = nil, changesLayout: Bool = true, _ work: @escaping (World) -> Void) {
         clock.schedule(at: time) { [unowned self] in
             let previous = recorder.cause
             recorder.cause = cause
             work(self)
-            exposureAfterEvent()
+            exposureAfterEvent(changesLayout: changesLayout)
             recorder.cause = previous
         }
     }
 
     /// Records every view of `root`'s subtree by id; a repeated id keeps the first and says so.
     func register(_ root: View) {
+        exposure?.containers = nil  // views joined the world
         for view in root.subtree {
             if let existing = viewsByID[view.id], existing !== view {
                 recorder.note("duplicate id \(view.id) (the later view cannot be named by id)")

@@ -51,7 +51,9 @@ public struct Replayer: Sendable {
         }
         let apply = StepApplier(world: world, builder: builder)
         for step in trace.timeline {
-            world.at(step.time, cause: eventCause[step.event]) { _ in apply.run(step.action) }
+            var isTouch = true
+            if case .verb = step.action { isTouch = false }
+            world.at(step.time, cause: eventCause[step.event], changesLayout: !isTouch) { _ in apply.run(step.action) }
         }
         let lastEvent = trace.timeline.last?.time ?? .zero
         settle(world, lastEvent: lastEvent, until: trace.until ?? .zero)

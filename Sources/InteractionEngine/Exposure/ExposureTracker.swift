@@ -18,14 +18,30 @@ public final class ExposureTracker {
         weak var view: View?
         let contentID: String
         let slot: String?
+        /// Its place in tracking order, which fixes the order of checks.
+        let order: Int
         var timer: VirtualClock.Token?
 
-        init(view: View, contentID: String, slot: String?) {
+        init(view: View, contentID: String, slot: String?, order: Int) {
             self.view = view
             self.contentID = contentID
             self.slot = slot
+            self.order = order
         }
     }
+
+    /// The entries inside one scroll view, sorted along its axis in its content coordinates.
+    struct ContainerIndex {
+        unowned let container: ScrollView
+        let vertical: Bool
+        var entries: [Entry] = []
+        var mins: [Double] = []
+        var maxLength = 0.0
+    }
+
+    /// Entries grouped by their nearest scroll view (nil: outside any), rebuilt after non-scroll events.
+    var containers: [ContainerIndex]?
+    var loose: [Entry] = []
 
     public var config: Config
     /// Tracked views in the order they were tracked.
@@ -47,7 +63,8 @@ extension World {
     public func trackExposure(of view: View, contentID: String, slot: String? = nil) {
         let tracker = exposure ?? ExposureTracker()
         exposure = tracker
-        tracker.entries.append(ExposureTracker.Entry(view: view, contentID: contentID, slot: slot))
+        tracker.entries.append(ExposureTracker.Entry(view: view, contentID: contentID, slot: slot, order: tracker.entries.count))
+        tracker.containers = nil
     }
 
     /// The page instance a view belongs to: the nearest page root (`<page>#<n>`), else the nearest
@@ -66,7 +83,7 @@ extension World {
     /// exposed on its page), one that shows too little stops it at once (SEMANTICS.md §8.2).
     public func checkExposure() {
         guard let tracker = exposure else { return }
-        for entry in tracker.entries {
+        for entry in candidates(tracker) {
             guard let view = entry.view else { continue }
             let enough = visibleRatio(of: view) >= tracker.config.minRatio
             if !enough {

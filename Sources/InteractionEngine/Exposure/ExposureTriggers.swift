@@ -1,8 +1,10 @@
 extension World {
     /// After an input event: check at once, unless a scroll view is moving — then the display-link
     /// ticks at `fps` do it (SEMANTICS.md §8.2).
-    func exposureAfterEvent() {
-        guard exposure != nil, movingScrollViews.isEmpty else { return }
+    func exposureAfterEvent(changesLayout: Bool = true) {
+        guard let tracker = exposure else { return }
+        if changesLayout { tracker.containers = nil }  // views may have been added, moved or removed
+        guard movingScrollViews.isEmpty else { return }
         checkExposure()
     }
 

@@ -30,6 +30,7 @@ extension World {
         if view.window != nil { cancelTouches(inside: view, reason: "its view left the window") }
         for member in view.subtree where !member.extraHitRects.isEmpty { unregisterExtraHitRects(of: member) }
         view.removeFromSuperview()
+        exposure?.containers = nil
         if !quietly { recorder.record(.viewRemoved(view.id)) }
     }
 }

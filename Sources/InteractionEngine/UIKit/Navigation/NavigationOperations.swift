@@ -44,6 +44,7 @@ extension World {
         if page.window != nil { cancelTouches(inside: page, reason: "its view left the window") }
         for member in page.subtree where !member.extraHitRects.isEmpty { unregisterExtraHitRects(of: member) }
         page.removeFromSuperview()
+        exposure?.containers = nil
     }
 
     /// gestureRecognizerShouldBegin for the back gesture: only with a page to go back to.

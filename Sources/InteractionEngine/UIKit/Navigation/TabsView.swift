@@ -61,6 +61,7 @@ extension World {
         if old.window != nil { cancelTouches(inside: old, reason: "its view left the window") }
         if tabs.barPosition == .bottom { exposureLeftPage(old) }
         old.removeFromSuperview()
+        exposure?.containers = nil
         tabs.selectedIndex = index
         tabs.install(tabs.pages[index])
         register(tabs.pages[index])
