@@ -139,3 +139,42 @@ extension TraceGenerator {
         return out
     }
 }
+
+extension TraceGenerator {
+    /// `minutes` of flings up and down a feed of `cells` tracked cells (exposure on).
+    static func exposureTrace(cells: Int = 2000, minutes: Int = 10) -> String {
+        var out = """
+            name: Generated exposure benchmark
+            scene:
+              exposure: {}
+              windows:
+                - id: main
+                  state: key
+                  root:
+                    id: home
+                    controller: feedVC
+                    children:
+                      - id: feed
+                        kind: scroll
+                        frame: [0, 0, 375, 812]
+                        contentSize: [375, \(cells * 100)]
+                        children:
+
+            """
+        for cell in 0..<cells {
+            out += "              - {id: cell\(cell), frame: [0, \(cell * 100), 375, 100], exposure: item-\(cell)}\n"
+        }
+        out += "events:\n"
+        var t = 1000
+        var i = 0
+        while t < minutes * 60_000 - 1000 {
+            let up = i % 7 != 6
+            out += up
+                ? "  - {t: \(t)ms, swipe: {from: [187, 700], to: [187, 200], duration: 120ms}}\n"
+                : "  - {t: \(t)ms, swipe: {from: [187, 200], to: [187, 700], duration: 120ms}}\n"
+            t += 2000
+            i += 1
+        }
+        return out
+    }
+}
