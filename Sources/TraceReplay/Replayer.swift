@@ -7,6 +7,8 @@ public struct Replay: Sendable {
     public var entries: [Recorder.Entry]
     /// Cause ids in records index this table.
     public var causes: [Cause]
+    /// The exposure tracker's work counts, when the scene tracks exposure.
+    public var exposureStatistics: ExposureTracker.Statistics?
 
     /// Where a record came from: a scene window or an event, with the verb for messages.
     public struct Cause: Sendable {
@@ -58,7 +60,7 @@ public struct Replayer: Sendable {
         let lastEvent = trace.timeline.last?.time ?? .zero
         settle(world, lastEvent: lastEvent, until: trace.until ?? .zero)
         noteLeftovers(world)
-        return Replay(trace: trace, entries: world.recorder.entries, causes: causes)
+        return Replay(trace: trace, entries: world.recorder.entries, causes: causes, exposureStatistics: world.exposure?.statistics)
     }
 
     private func settle(_ world: World, lastEvent: Time, until: Time) {

@@ -22,7 +22,7 @@ extension World {
                 i += 1
             }
         }
-        for entry in tracker.entries where entry.timer != nil { picked.append(entry) }
+        picked.append(contentsOf: tracker.timed.values)
         var seen = Set<Int>()
         return picked.filter { seen.insert($0.order).inserted }.sorted { $0.order < $1.order }
     }

@@ -48,6 +48,18 @@ public final class ExposureTracker {
     var entries: [Entry] = []
     /// (page instance, content id, slot) already exposed in this round.
     var exposed: Set<String> = []
+    /// How much work the checks did: the benchmark's evidence that a check looks at the cells on
+    /// screen, not at every tracked cell.
+    public struct Statistics: Sendable, Equatable {
+        public var checks = 0
+        public var entriesLooked = 0
+
+        public init() {}
+    }
+
+    public internal(set) var statistics = Statistics()
+    /// Entries whose dwell timer runs, by tracking order: checked on every pass wherever they are.
+    var timed: [Int: Entry] = [:]
 
     public init(config: Config = Config()) {
         self.config = config
@@ -83,20 +95,26 @@ extension World {
     /// exposed on its page), one that shows too little stops it at once (SEMANTICS.md §8.2).
     public func checkExposure() {
         guard let tracker = exposure else { return }
-        for entry in candidates(tracker) {
+        let looked = candidates(tracker)
+        tracker.statistics.checks += 1
+        tracker.statistics.entriesLooked += looked.count
+        for entry in looked {
             guard let view = entry.view else { continue }
             let enough = visibleRatio(of: view) >= tracker.config.minRatio
             if !enough {
                 if let timer = entry.timer { clock.cancel(timer) }
                 entry.timer = nil
+                tracker.timed[entry.order] = nil
                 continue
             }
             guard entry.timer == nil, let page = pageInstance(of: view),
                   !tracker.exposed.contains(ExposureTracker.key(page: page, contentID: entry.contentID, slot: entry.slot))
             else { continue }
             let cause = recorder.cause
+            tracker.timed[entry.order] = entry
             entry.timer = clock.schedule(after: tracker.config.minDuration) { [unowned self] in
                 entry.timer = nil
+                tracker.timed[entry.order] = nil
                 let previous = recorder.cause
                 recorder.cause = cause
                 expose(entry, tracker)
