@@ -82,6 +82,39 @@ events: []
 expect:
   - never: arena 1 w.longPress
 """, ["12:5: 'arena 1 w.longPress' can never match: no arena member is named 'w.longPress'"]),
+        BadInput("exposure-ratio", """
+name: t
+scene:
+  exposure: {minRatio: 1.5, fps: 0}
+  windows:
+    - {id: main, state: key, root: {id: home, children: [{id: card, frame: [0, 0, 100, 100], exposure: item-1}]}}
+events: []
+""", ["3:24: minRatio must be more than 0 and at most 1", "3:34: fps must be a whole number from 1 to 120"]),
+        BadInput("exposure-unknown-key", """
+name: t
+scene:
+  exposure: {minRatoi: 0.5}
+  windows:
+    - {id: main, state: key, root: {id: home, children: [{id: card, frame: [0, 0, 100, 100], exposure: {id: item-1, slott: a}}]}}
+events: []
+""", ["3:14: unknown key 'minRatoi' in exposure; did you mean 'minRatio'?", "5:117: unknown key 'slott' in exposure; did you mean 'slot'?"]),
+        BadInput("exposure-unknown-content", """
+name: t
+scene:
+  windows:
+    - {id: main, state: key, root: {id: home, children: [{id: card, frame: [0, 0, 100, 100], exposure: item-1}]}}
+events: []
+expect:
+  - once: exposure item-2 page=home
+""", ["7:5: 'exposure item-2 page=home' can never match: no view shows content 'item-2'; did you mean 'item-1'?"]),
+        BadInput("exposure-refresh-not-scroll", """
+name: t
+scene:
+  windows:
+    - {id: main, state: key, root: {id: home, children: [{id: card, frame: [0, 0, 100, 100], exposure: item-1}]}}
+events:
+  - {t: 1s, refresh: card}
+""", ["6:5: 'card' is not a scroll view (kind: scroll)"]),
         BadInput("flutter-behavior", """
 name: t
 scene:
