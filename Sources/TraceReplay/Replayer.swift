@@ -37,6 +37,8 @@ public struct Replayer: Sendable {
     public func replay(_ trace: Trace) -> Replay {
         let world = World(screen: trace.scene.screen, settings: trace.settings, behaviors: behaviors)
         if let config = trace.scene.exposure { world.exposure = ExposureTracker(config: config) }
+        world.recorder.keepsHitTests = trace.transcriptKinds.contains(.hittest)
+            || trace.expectations.contains { $0.pattern == "hittest" || $0.pattern.hasPrefix("hittest ") }
         let builder = WorldBuilder(world: world, pages: trace.scene.pages)
         var causes: [Replay.Cause] = []
         for spec in trace.scene.windows {

@@ -10,6 +10,10 @@ public final class Recorder {
     public private(set) var entries: [Entry] = []
     /// The input event now being handled; records made meanwhile are charged to it.
     public var cause: Int?
+    /// Whether `hittest` records (one or two per view a hit test visits) are kept. A replay that
+    /// neither shows nor expects them turns this off: a touch on a feed of thousands of cells would
+    /// otherwise store thousands of records nobody reads.
+    public var keepsHitTests = true
     private let clock: VirtualClock
 
     public init(clock: VirtualClock) {

@@ -19,7 +19,7 @@ extension World {
         } else {
             result = defaultHitTest(view, p)
         }
-        recorder.record(.hitTestReturned(view: view.id, result: result?.id))
+        if recorder.keepsHitTests { recorder.record(.hitTestReturned(view: view.id, result: result?.id)) }
         return result
     }
 
@@ -30,7 +30,7 @@ extension World {
         // pointInside is never asked of a view that cannot take touches.
         if view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled { return nil }
         let inside = pointInside(view, p)
-        recorder.record(.pointInside(view: view.id, inside))
+        if recorder.keepsHitTests { recorder.record(.pointInside(view: view.id, inside)) }
         guard inside else { return nil }
         for subview in view.subviews.reversed() {
             if let hit = hitTest(subview, subview.convertFromSuperview(p)) { return hit }
