@@ -3,8 +3,7 @@ extension World {
     public func addView(_ view: View, to parent: View) {
         if view.superview != nil { removeView(view, quietly: true) }
         parent.addSubview(view)
-        register(view)
-        for member in view.subtree where !member.extraHitRects.isEmpty { registerExtraHitRects(of: member) }
+        joined(view)
         recorder.record(.viewAdded(view.id, parent: parent.id))
     }
 
@@ -27,10 +26,25 @@ extension World {
     }
 
     private func removeView(_ view: View, quietly: Bool) {
+        detach(view)
+        if !quietly { recorder.record(.viewRemoved(view.id)) }
+    }
+
+    /// `view` (a window, a page, an added view) has just been put in the tree: its views become known
+    /// by id and their extra hit rects are registered up the ancestors they overflow.
+    func joined(_ view: View) {
+        register(view)
+        for member in view.subtree where !member.extraHitRects.isEmpty { registerExtraHitRects(of: member) }
+    }
+
+    /// Takes `view` out of its superview, as every removal does (a removed view, a page pushed over or
+    /// popped, a tab left): touches inside it are cancelled ([AD uiresponder/touchescancelled]: the
+    /// view handling them left its window), its extra hit rects are unregistered, and the exposure
+    /// index is rebuilt at the next check.
+    func detach(_ view: View) {
         if view.window != nil { cancelTouches(inside: view, reason: "its view left the window") }
         for member in view.subtree where !member.extraHitRects.isEmpty { unregisterExtraHitRects(of: member) }
         view.removeFromSuperview()
         exposure?.containers = nil
-        if !quietly { recorder.record(.viewRemoved(view.id)) }
     }
 }

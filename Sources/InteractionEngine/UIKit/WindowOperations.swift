@@ -4,8 +4,7 @@ extension World {
         window.creationIndex = app.nextCreationIndex
         app.nextCreationIndex += 1
         app.windows.append(window)
-        register(window)
-        for view in window.subtree where !view.extraHitRects.isEmpty { registerExtraHitRects(of: view) }
+        joined(window)
         recorder.record(.window(window.id, .created(level: window.level)))
         window.isHidden = state == .hidden
         recordWindowsIfChanged()

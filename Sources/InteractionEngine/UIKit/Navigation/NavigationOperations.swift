@@ -34,17 +34,8 @@ extension World {
         } else {
             nav.addSubview(page)
         }
-        register(page)
-        for member in page.subtree where !member.extraHitRects.isEmpty { registerExtraHitRects(of: member) }
+        joined(page)
         nav.backButton?.isHidden = nav.stack.count < 2
-    }
-
-    /// Takes a page view out of the window; touches in it are cancelled as for any removed view.
-    private func detach(_ page: View) {
-        if page.window != nil { cancelTouches(inside: page, reason: "its view left the window") }
-        for member in page.subtree where !member.extraHitRects.isEmpty { unregisterExtraHitRects(of: member) }
-        page.removeFromSuperview()
-        exposure?.containers = nil
     }
 
     /// gestureRecognizerShouldBegin for the back gesture: only with a page to go back to.

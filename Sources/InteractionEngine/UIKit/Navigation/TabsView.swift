@@ -58,13 +58,11 @@ extension World {
         }
         guard index != tabs.selectedIndex else { return }
         let old = tabs.pages[tabs.selectedIndex]
-        if old.window != nil { cancelTouches(inside: old, reason: "its view left the window") }
         if tabs.barPosition == .bottom { exposureLeftPage(old) }
-        old.removeFromSuperview()
-        exposure?.containers = nil
+        detach(old)
         tabs.selectedIndex = index
         tabs.install(tabs.pages[index])
-        register(tabs.pages[index])
+        joined(tabs.pages[index])
         recorder.record(.tab(tabs.id, index: index))
     }
 }

@@ -77,6 +77,25 @@ struct TabsViewTests {
         #expect(tabs.selectedIndex == 0)
     }
 
+    @Test("a page's extra hit rects leave with it and come back with it, like any removed view's")
+    func extraHitRectsFollowThePage() {
+        let world = World()
+        let window = Window(id: "main", frame: Rect(0, 0, 375, 812))
+        let feed = View(id: "feed#1")
+        let badge = View(id: "badge", frame: Rect(0, 0, 50, 50))
+        badge.extraHitRects = [Rect(0, -60, 50, 40)]  // reaches above the tabs view and the window
+        feed.addSubview(badge)
+        let tabs = TabsView(id: "tabs", frame: Rect(0, 0, 375, 812), bar: .top, pages: [feed, View(id: "profile#1")], selected: 0)
+        window.setRoot(tabs, controller: nil)
+        world.createWindow(window, state: .key)
+        #expect(tabs.inheritedHitRects.map(\.source) == ["badge"] && window.inheritedHitRects.map(\.source) == ["badge"])
+        world.selectTab(tabs, 1)
+        #expect(tabs.inheritedHitRects.isEmpty && window.inheritedHitRects.isEmpty)
+        world.selectTab(tabs, 0)
+        #expect(tabs.inheritedHitRects.map(\.source) == ["badge"])
+        #expect(tabs.inheritedHitRects.first?.rects == [Rect(0, -11, 50, 40)], "registered once, not twice")
+    }
+
     @Test("a top bar puts the pages below it")
     func topBar() {
         let tabs = TabsView(id: "t", frame: Rect(0, 0, 375, 600), bar: .top, pages: [View(id: "a#1")], selected: 0)
