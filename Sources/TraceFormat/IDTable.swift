@@ -313,63 +313,33 @@ struct IDTable {
         // Page instances suffix ids with #<n>; their template ids are what was declared.
         let words = expectation.pattern.split(separator: " ").map { Self.templateID(String($0)) }
         let at = expectation.location
-        func require(_ name: String, _ kinds: [Kind], allowNone: Bool = false) {
+        /// `name` must be in `names`; otherwise the pattern can never match, and `absent` says why.
+        func requireMember(_ name: String, of names: Set<String>, _ absent: String, hint: Bool = true) {
+            guard !names.contains(name) else { return }
+            let suggestion = hint ? Suggestion.hint(for: name, in: names.sorted(), closeOnly: true) : ""
+            diagnostics.add(Diagnostic("'\(expectation.pattern)' can never match: \(absent) '\(name)'\(suggestion)", at: at))
+        }
+        func require(_ name: String, _ kinds: [Kind], allowNone: Bool = false, hint: Bool = true) {
             if allowNone, name == "none" { return }
-            guard let entry = entries[name], kinds.contains(entry.kind) else {
-                let candidates = entries.filter { kinds.contains($0.value.kind) }.keys.sorted()
-                diagnostics.add(Diagnostic(
-                    "'\(expectation.pattern)' can never match: no \(kinds[0].rawValue) is named '\(name)'\(Suggestion.hint(for: name, in: candidates, closeOnly: true))",
-                    at: at))
-                return
-            }
+            let names = Set(entries.filter { kinds.contains($0.value.kind) }.keys)
+            requireMember(name, of: names, "no \(kinds[0].rawValue) is named", hint: hint)
         }
         switch (words.first, words.count) {
-        case ("action", 2...):
-            if !actions.contains(words[1]) {
-                diagnostics.add(Diagnostic(
-                    "'\(expectation.pattern)' can never match: no action is named '\(words[1])'\(Suggestion.hint(for: words[1], in: actions.sorted(), closeOnly: true))",
-                    at: at))
-            }
+        case ("action", 2...): requireMember(words[1], of: actions, "no action is named")
         case ("gesture", 2...): require(words[1], [.recognizer])
         case ("window", 2...): require(words[1], [.window, .alert])
         case ("key", 2...): require(words[1], [.window, .alert], allowNone: true)
         case ("view", 2...): require(words[1], [.view, .page])
         case ("nav", 2...):
-            if !navigationViews.contains(words[1]) {
-                diagnostics.add(Diagnostic("'\(expectation.pattern)' can never match: no navigation view is named '\(words[1])'", at: at))
-            } else {
-                // nav <id> push|pop <page>, or nav <id> back began|cancelled <page>
-                let pageIndex = words.count > 2 && words[2] == "back" ? 4 : 3
-                if words.count > pageIndex, entries[words[pageIndex]]?.kind != .page {
-                    diagnostics.add(Diagnostic("'\(expectation.pattern)' can never match: no page is named '\(words[pageIndex])'", at: at))
-                }
-            }
-        case ("arena", 3...):
-            if !arenaMembers.contains(words[2]) {
-                diagnostics.add(Diagnostic(
-                    "'\(expectation.pattern)' can never match: no arena member is named '\(words[2])'\(Suggestion.hint(for: words[2], in: arenaMembers.sorted(), closeOnly: true))",
-                    at: at))
-            }
-        case ("exposure", 2...):
-            if !contentIDs.contains(words[1]) {
-                diagnostics.add(Diagnostic(
-                    "'\(expectation.pattern)' can never match: no view shows content '\(words[1])'\(Suggestion.hint(for: words[1], in: contentIDs.sorted(), closeOnly: true))",
-                    at: at))
-            }
-        case ("platform", 2...), ("overlay", 2...):
-            if !platformViews.contains(words[1]) {
-                diagnostics.add(Diagnostic("'\(expectation.pattern)' can never match: no platform view is named '\(words[1])'", at: at))
-            }
-        case ("tab", 2...):
-            if !tabViews.contains(words[1]) {
-                diagnostics.add(Diagnostic("'\(expectation.pattern)' can never match: no tab view is named '\(words[1])'", at: at))
-            }
-        case ("scroll", 2...):
-            if !scrollViews.contains(words[1]) {
-                diagnostics.add(Diagnostic(
-                    "'\(expectation.pattern)' can never match: no scroll view is named '\(words[1])'\(Suggestion.hint(for: words[1], in: scrollViews.sorted(), closeOnly: true))",
-                    at: at))
-            }
+            requireMember(words[1], of: navigationViews, "no navigation view is named", hint: false)
+            // nav <id> push|pop <page>, or nav <id> back began|cancelled <page>
+            let pageIndex = words.count > 2 && words[2] == "back" ? 4 : 3
+            if navigationViews.contains(words[1]), words.count > pageIndex { require(words[pageIndex], [.page], hint: false) }
+        case ("arena", 3...): requireMember(words[2], of: arenaMembers, "no arena member is named")
+        case ("exposure", 2...): requireMember(words[1], of: contentIDs, "no view shows content")
+        case ("platform", 2...), ("overlay", 2...): requireMember(words[1], of: platformViews, "no platform view is named", hint: false)
+        case ("tab", 2...): requireMember(words[1], of: tabViews, "no tab view is named", hint: false)
+        case ("scroll", 2...): requireMember(words[1], of: scrollViews, "no scroll view is named")
         case ("hit", 3...): require(words[2], [.view, .page], allowNone: true)
         default: break
         }
