@@ -141,10 +141,9 @@ extension TraceGenerator {
 }
 
 extension TraceGenerator {
-    /// `minutes` of flings up and down a feed of `cells` cells, tracked when `tracked` (else the same
-    /// feed with no tracked views). Four flings up, three down: the feed drifts about 100,000 pt, so the
-    /// motion is the same for 2,000 cells and for more.
-    static func exposureTrace(cells: Int = 2000, tracked: Bool = true, minutes: Int = 10) -> String {
+    /// `minutes` of flings up and down a feed of `cells` tracked cells. Four flings up, three down: the
+    /// feed drifts about 100,000 pt, so the motion is the same for 2,000 cells and for more.
+    static func exposureTrace(cells: Int = 2000, minutes: Int = 10) -> String {
         var out = """
             name: Generated exposure benchmark
             scene:
@@ -164,7 +163,7 @@ extension TraceGenerator {
 
             """
         for cell in 0..<cells {
-            out += "              - {id: cell\(cell), frame: [0, \(cell * 100), 375, 100]\(tracked ? ", exposure: item-\(cell)" : "")}\n"
+            out += "              - {id: cell\(cell), frame: [0, \(cell * 100), 375, 100], exposure: item-\(cell)}\n"
         }
         out += "events:\n"
         var t = 1000

@@ -70,49 +70,41 @@ print("""
     transcript text:        \(ms(transcript.seconds))  (\(transcript.result.utf8.count) bytes)
     expectations:           \(failures.isEmpty ? "hold" : "FAIL")
     """)
-// Gesture-heavy case (issue 3): 60 s of swipes at 60 Hz over a 500-cell scroll view.
-let gestureText = TraceGenerator.gestureTrace()
-let gestureDecoded = TraceLoader().decode(file: "gestures.yaml", bytes: Array(gestureText.utf8))
-guard case .success(let gestureTrace) = gestureDecoded else {
-    if case .failure(let error) = gestureDecoded { print(error.description) }
-    print("the generated gesture trace does not decode")
-    exit(1)
+/// Decodes a generated trace (exiting when it does not decode) and replays it `runs` times, keeping
+/// the best; `virtual` is the replay's length in virtual seconds.
+func replayGenerated(_ text: String, file: String, runs: Int) -> (trace: Trace, seconds: Double, replay: Replay, virtual: Double) {
+    let decoded = TraceLoader().decode(file: file, bytes: Array(text.utf8))
+    guard case .success(let trace) = decoded else {
+        if case .failure(let error) = decoded { print(error.description) }
+        print("the generated trace \(file) does not decode")
+        exit(1)
+    }
+    let run = Measure.best(runs: runs) { Replayer().replay(trace) }
+    let virtual = Double((run.result.entries.last?.time ?? .zero).microseconds) / 1e6
+    return (trace, run.seconds, run.result, virtual)
 }
-let gestureReplay = Measure.best(runs: runs) { Replayer().replay(gestureTrace) }
-let gestureVirtual = Double((gestureReplay.result.entries.last?.time ?? .zero).microseconds) / 1e6
-let gestureSpeed = gestureVirtual / gestureReplay.seconds
-print("gestures: 500-cell scroll view, back pan, long press, cell taps; \(gestureTrace.timeline.count) touch phases over \(Int(gestureVirtual)) s")
-print("gesture replay:         \(ms(gestureReplay.seconds))  (\(Int(gestureSpeed))x real time, \(gestureReplay.result.entries.count) records)")
+
+// Gesture-heavy case (issue 3): 60 s of swipes at 60 Hz over a 500-cell scroll view.
+let gesture = replayGenerated(TraceGenerator.gestureTrace(), file: "gestures.yaml", runs: runs)
+let gestureSpeed = gesture.virtual / gesture.seconds
+print("gestures: 500-cell scroll view, back pan, long press, cell taps; \(gesture.trace.timeline.count) touch phases over \(Int(gesture.virtual)) s")
+print("gesture replay:         \(ms(gesture.seconds))  (\(Int(gestureSpeed))x real time, \(gesture.replay.entries.count) records)")
 
 // Flutter case (issue 4): a 200-widget feed with 10 platform views, 60 s of swipes and taps.
-let flutterText = TraceGenerator.flutterTrace()
-let flutterDecoded = TraceLoader().decode(file: "flutter.yaml", bytes: Array(flutterText.utf8))
-guard case .success(let flutterTrace) = flutterDecoded else {
-    if case .failure(let error) = flutterDecoded { print(error.description) }
-    print("the generated Flutter trace does not decode")
-    exit(1)
-}
-let flutterReplay = Measure.best(runs: runs) { Replayer().replay(flutterTrace) }
-let flutterVirtual = Double((flutterReplay.result.entries.last?.time ?? .zero).microseconds) / 1e6
-let flutterSpeed = flutterVirtual / flutterReplay.seconds
-print("flutter: 200 widgets, 10 platform views, tracker and proxy; \(flutterTrace.timeline.count) touch phases over \(Int(flutterVirtual)) s")
-print("flutter replay:         \(ms(flutterReplay.seconds))  (\(Int(flutterSpeed))x real time, \(flutterReplay.result.entries.count) records)")
+let flutter = replayGenerated(TraceGenerator.flutterTrace(), file: "flutter.yaml", runs: runs)
+let flutterSpeed = flutter.virtual / flutter.seconds
+print("flutter: 200 widgets, 10 platform views, tracker and proxy; \(flutter.trace.timeline.count) touch phases over \(Int(flutter.virtual)) s")
+print("flutter replay:         \(ms(flutter.seconds))  (\(Int(flutterSpeed))x real time, \(flutter.replay.entries.count) records)")
 
 // Exposure case (issue 5): 2,000 tracked cells flung for 10 minutes, then the same with 20,000 cells.
 // A check looks only at the cells in the viewport (and those with a running timer), so the cells
 // looked at per check stay the same. (The whole replay still grows with the cells: a touch hit-tests
 // every subview of the scroll view, as UIKit does.)
 func exposureRun(cells: Int) -> (seconds: Double, virtual: Double, exposures: Int, phases: Int, perCheck: Double, checks: Int) {
-    let text = TraceGenerator.exposureTrace(cells: cells)
-    guard case .success(let trace) = TraceLoader().decode(file: "exposure.yaml", bytes: Array(text.utf8)) else {
-        print("the generated exposure trace does not decode")
-        exit(1)
-    }
-    let run = Measure.best(runs: 3) { Replayer().replay(trace) }
-    let virtual = Double((run.result.entries.last?.time ?? .zero).microseconds) / 1e6
-    let exposures = run.result.entries.filter { $0.record.kind == .exposure }.count
-    let stats = run.result.exposureStatistics ?? .init()
-    return (run.seconds, virtual, exposures, trace.timeline.count, Double(stats.entriesLooked) / Double(max(stats.checks, 1)), stats.checks)
+    let run = replayGenerated(TraceGenerator.exposureTrace(cells: cells), file: "exposure.yaml", runs: 3)
+    let exposures = run.replay.entries.filter { $0.record.kind == .exposure }.count
+    let stats = run.replay.exposureStatistics ?? .init()
+    return (run.seconds, run.virtual, exposures, run.trace.timeline.count, Double(stats.entriesLooked) / Double(max(stats.checks, 1)), stats.checks)
 }
 let exposure2k = exposureRun(cells: 2000)
 let exposure20k = exposureRun(cells: 20_000)
