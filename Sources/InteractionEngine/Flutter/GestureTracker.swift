@@ -4,36 +4,27 @@
 /// FlutterView's `flutterProxy` recognizers (SEMANTICS.md §7.7).
 final class FlutterGestureTracker: FlutterRecognizer {
     unowned let flutter: FlutterView
-    private var downAt: [Int: Point] = [:]
 
     init(widget: Widget, engine: FlutterEngine, flutter: FlutterView) {
         self.flutter = flutter
         super.init(widget: widget, engine: engine, action: "", name: "tracker")
     }
 
-    override func addPointer(_ pointer: Int, at p: Point) {
-        super.addPointer(pointer, at: p)
-        downAt[pointer] = p
-    }
-
     override func pointerMove(_ pointer: Int, to p: Point) {
-        if let start = downAt[pointer], p.distance(to: start) > FlutterConstants.panSlop { resolve(pointer, accepted: true) }
+        if moved(pointer, to: p, beyond: FlutterConstants.panSlop) { resolve(pointer, accepted: true) }
     }
 
     override func pointerUp(_ pointer: Int, at p: Point) {
-        downAt[pointer] = nil
         stop(pointer)
     }
 
     override func acceptGesture(_ pointer: Int) {
-        downAt[pointer] = nil
         stop(pointer)
         world.trackerDecided(flutter, flutterHandles: false)
     }
 
     override func rejectGesture(_ pointer: Int) {
         super.rejectGesture(pointer)
-        downAt[pointer] = nil
         world.trackerDecided(flutter, flutterHandles: true)
     }
 }

@@ -8,7 +8,6 @@ class FlutterDragRecognizer: FlutterRecognizer {
     }
 
     let axis: Axis
-    private var downAt: [Int: Point] = [:]
     private var accepted: Set<Int> = []
     /// The latest position of each pointer.
     var positions: [Int: Point] = [:]
@@ -31,7 +30,6 @@ class FlutterDragRecognizer: FlutterRecognizer {
 
     override func addPointer(_ pointer: Int, at p: Point) {
         super.addPointer(pointer, at: p)
-        downAt[pointer] = p
         positions[pointer] = p
     }
 
@@ -44,7 +42,7 @@ class FlutterDragRecognizer: FlutterRecognizer {
         switch axis {
         case .vertical: sufficient = abs(d.y) > FlutterConstants.touchSlop
         case .horizontal: sufficient = abs(d.x) > FlutterConstants.touchSlop
-        case .free: sufficient = p.distance(to: start) > FlutterConstants.panSlop
+        case .free: sufficient = moved(pointer, to: p, beyond: FlutterConstants.panSlop)
         }
         if sufficient { resolve(pointer, accepted: true) }
     }
@@ -76,7 +74,6 @@ class FlutterDragRecognizer: FlutterRecognizer {
     }
 
     private func forget(_ pointer: Int) {
-        downAt[pointer] = nil
         positions[pointer] = nil
         accepted.remove(pointer)
     }

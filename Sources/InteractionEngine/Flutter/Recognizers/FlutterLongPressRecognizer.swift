@@ -2,7 +2,6 @@
 /// starts; rejects itself on moving more than kTouchSlop or lifting first. Winning the arena by a
 /// sweep or by default means nothing to it: only the deadline starts it (gestures/long_press.dart).
 final class FlutterLongPressRecognizer: FlutterRecognizer {
-    private var downAt: [Int: Point] = [:]
     private var timers: [Int: VirtualClock.Token] = [:]
     private var started: Set<Int> = []
 
@@ -12,7 +11,6 @@ final class FlutterLongPressRecognizer: FlutterRecognizer {
 
     override func addPointer(_ pointer: Int, at p: Point) {
         super.addPointer(pointer, at: p)
-        downAt[pointer] = p
         let cause = world.recorder.cause
         timers[pointer] = world.clock.schedule(after: FlutterConstants.longPressTimeout) { [weak self] in
             guard let self else { return }
@@ -34,7 +32,7 @@ final class FlutterLongPressRecognizer: FlutterRecognizer {
 
     override func pointerMove(_ pointer: Int, to p: Point) {
         if started.contains(pointer) { return world.recorder.record(.action(action, .changed)) }
-        if let start = downAt[pointer], p.distance(to: start) > FlutterConstants.touchSlop { resolve(pointer, accepted: false) }
+        if moved(pointer, to: p, beyond: FlutterConstants.touchSlop) { resolve(pointer, accepted: false) }
     }
 
     override func pointerUp(_ pointer: Int, at p: Point) {
@@ -55,7 +53,6 @@ final class FlutterLongPressRecognizer: FlutterRecognizer {
 
     private func forget(_ pointer: Int) {
         if let token = timers.removeValue(forKey: pointer) { world.clock.cancel(token) }
-        downAt[pointer] = nil
         started.remove(pointer)
     }
 }

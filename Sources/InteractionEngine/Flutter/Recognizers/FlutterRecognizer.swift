@@ -15,15 +15,29 @@ class FlutterRecognizer: ArenaMember {
 
     var world: World { engine.world }
 
+    /// Where each tracked pointer went down (the recognizers' initial position in gestures/).
+    private(set) var downAt: [Int: Point] = [:]
+
     /// A pointer down on the widget: join its arena and start tracking it.
     func addPointer(_ pointer: Int, at p: Point) {
+        downAt[pointer] = p
         engine.arena.add(pointer, self)
         engine.startTracking(self, pointer)
     }
 
+    /// Whether `pointer`, now at `p`, has gone more than `slop` from where it went down.
+    func moved(_ pointer: Int, to p: Point, beyond slop: Double) -> Bool {
+        guard let start = downAt[pointer] else { return false }
+        return p.distance(to: start) > slop
+    }
+
     func resolve(_ pointer: Int, accepted: Bool) { engine.arena.resolve(pointer, self, accepted: accepted) }
 
-    func stop(_ pointer: Int) { engine.stopTracking(self, pointer) }
+    /// Stops tracking `pointer`: its events no longer reach this recognizer.
+    func stop(_ pointer: Int) {
+        downAt[pointer] = nil
+        engine.stopTracking(self, pointer)
+    }
 
     func pointerDown(_ pointer: Int, at p: Point) {}
     func pointerMove(_ pointer: Int, to p: Point) {}

@@ -1,7 +1,6 @@
 /// TapGestureRecognizer (gestures/tap.dart): never claims; rejects itself when the pointer moves more
 /// than kTouchSlop; fires onTap on up once it has won — by sweep, or as the last member standing.
 final class FlutterTapRecognizer: FlutterRecognizer {
-    private var downAt: [Int: Point] = [:]
     private var won: Set<Int> = []
     private var upReceived: Set<Int> = []
 
@@ -9,13 +8,8 @@ final class FlutterTapRecognizer: FlutterRecognizer {
         super.init(widget: widget, engine: engine, action: action, name: "tap")
     }
 
-    override func addPointer(_ pointer: Int, at p: Point) {
-        super.addPointer(pointer, at: p)
-        downAt[pointer] = p
-    }
-
     override func pointerMove(_ pointer: Int, to p: Point) {
-        if let start = downAt[pointer], p.distance(to: start) > FlutterConstants.touchSlop { resolve(pointer, accepted: false) }
+        if moved(pointer, to: p, beyond: FlutterConstants.touchSlop) { resolve(pointer, accepted: false) }
     }
 
     override func pointerUp(_ pointer: Int, at p: Point) {
@@ -41,7 +35,6 @@ final class FlutterTapRecognizer: FlutterRecognizer {
     }
 
     private func forget(_ pointer: Int) {
-        downAt[pointer] = nil
         won.remove(pointer)
         upReceived.remove(pointer)
     }
