@@ -50,24 +50,28 @@ extension World {
                 tracker.loose.append(entry)
                 continue
             }
-            let vertical = scroll.contentSize.height > scroll.frame.size.height || !scroll.scrollsHorizontally
             let key = ObjectIdentifier(scroll)
             if groups[key] == nil {
                 groups[key] = (scroll, [])
                 order.append(key)
             }
-            let item = vertical ? (rect.minY, rect.size.height, entry) : (rect.minX, rect.size.width, entry)
+            let item = Self.cullsVertically(scroll) ? (rect.minY, rect.size.height, entry) : (rect.minX, rect.size.width, entry)
             groups[key]?.items.append(item)
         }
         tracker.containers = order.compactMap { key in
             guard let group = groups[key] else { return nil }
             let sorted = group.items.sorted { ($0.0, $0.2.order) < ($1.0, $1.2.order) }
-            let vertical = group.scroll.contentSize.height > group.scroll.frame.size.height || !group.scroll.scrollsHorizontally
-            var index = ExposureTracker.ContainerIndex(container: group.scroll, vertical: vertical)
+            var index = ExposureTracker.ContainerIndex(container: group.scroll, vertical: Self.cullsVertically(group.scroll))
             index.entries = sorted.map(\.2)
             index.mins = sorted.map(\.0)
             index.maxLength = sorted.map(\.1).max() ?? 0
             return index
         }
+    }
+
+    /// The axis the index sorts along: vertical when the content is taller than the view or the view
+    /// cannot scroll sideways (a view that scrolls both ways is culled along y only; still a superset).
+    private static func cullsVertically(_ scroll: ScrollView) -> Bool {
+        scroll.contentSize.height > scroll.frame.size.height || !scroll.scrollsHorizontally
     }
 }
