@@ -57,12 +57,19 @@ public final class World {
     /// checked; `changesLayout: false` (touch phases) tells the tracker no view moved or changed.
     public func at(_ time: Time, cause: Int? = nil, changesLayout: Bool = true, _ work: @escaping (World) -> Void) {
         clock.schedule(at: time) { [unowned self] in
-            let previous = recorder.cause
-            recorder.cause = cause
-            work(self)
-            exposureAfterEvent(changesLayout: changesLayout)
-            recorder.cause = previous
+            recorder.charging(cause) {
+                work(self)
+                exposureAfterEvent(changesLayout: changesLayout)
+            }
         }
+    }
+
+    /// Schedules `work` `delay` from now, its records charged to the event being handled now (a
+    /// recognizer's deadline, a dwell timer: their effects belong to the touch that started them).
+    @discardableResult
+    func later(_ delay: Time, _ work: @escaping () -> Void) -> VirtualClock.Token {
+        let cause = recorder.cause
+        return clock.schedule(after: delay) { [unowned self] in recorder.charging(cause, work) }
     }
 
     /// Records every view of `root`'s subtree by id; a repeated id keeps the first and says so.

@@ -110,15 +110,11 @@ extension World {
             guard entry.timer == nil, let page = pageInstance(of: view),
                   !tracker.exposed.contains(ExposureTracker.key(page: page, contentID: entry.contentID, slot: entry.slot))
             else { continue }
-            let cause = recorder.cause
             tracker.timed[entry.order] = entry
-            entry.timer = clock.schedule(after: tracker.config.minDuration) { [unowned self] in
+            entry.timer = later(tracker.config.minDuration) { [unowned self] in
                 entry.timer = nil
                 tracker.timed[entry.order] = nil
-                let previous = recorder.cause
-                recorder.cause = cause
                 expose(entry, tracker)
-                recorder.cause = previous
             }
         }
     }

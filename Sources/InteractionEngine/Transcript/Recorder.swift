@@ -26,6 +26,14 @@ public final class Recorder {
 
     public func note(_ text: String) { record(.note(text)) }
 
+    /// Runs `work` with the records it makes charged to `cause`, then restores the cause of the moment.
+    public func charging(_ cause: Int?, _ work: () -> Void) {
+        let previous = self.cause
+        self.cause = cause
+        work()
+        self.cause = previous
+    }
+
     /// The records' texts, in order, of the kinds given.
     public func texts(of kinds: Set<RecordKind> = RecordKind.defaultSet) -> [String] {
         entries.filter { kinds.contains($0.record.kind) }.map(\.record.text)

@@ -74,15 +74,11 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
     }
 
     private func startTimer() {
-        let cause = world.recorder.cause
-        timer = world.clock.schedule(after: FlutterConstants.doubleTapTimeout) { [weak self] in
+        timer = world.later(FlutterConstants.doubleTapTimeout) { [weak self] in
             guard let self else { return }
-            let previous = self.world.recorder.cause
-            self.world.recorder.cause = cause
             self.timer = nil
             self.reset()
             self.engine.arena.flushDefaults()
-            self.world.recorder.cause = previous
         }
     }
 

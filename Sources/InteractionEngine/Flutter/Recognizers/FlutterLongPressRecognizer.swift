@@ -11,14 +11,7 @@ final class FlutterLongPressRecognizer: FlutterRecognizer {
 
     override func addPointer(_ pointer: Int, at p: Point) {
         super.addPointer(pointer, at: p)
-        let cause = world.recorder.cause
-        timers[pointer] = world.clock.schedule(after: FlutterConstants.longPressTimeout) { [weak self] in
-            guard let self else { return }
-            let previous = self.world.recorder.cause
-            self.world.recorder.cause = cause
-            self.deadline(pointer)
-            self.world.recorder.cause = previous
-        }
+        timers[pointer] = world.later(FlutterConstants.longPressTimeout) { [weak self] in self?.deadline(pointer) }
     }
 
     private func deadline(_ pointer: Int) {

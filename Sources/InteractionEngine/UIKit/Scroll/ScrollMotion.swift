@@ -66,10 +66,7 @@ extension World {
         guard scroll.displayLinkSubscription == nil else { return }
         let cause = recorder.cause
         scroll.displayLinkSubscription = displayLink.subscribe { [unowned self, unowned scroll] time in
-            let previous = recorder.cause
-            recorder.cause = cause
-            frame(scroll, at: time)
-            recorder.cause = previous
+            recorder.charging(cause) { frame(scroll, at: time) }
         }
     }
 
