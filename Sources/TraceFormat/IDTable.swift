@@ -191,34 +191,26 @@ struct IDTable {
         case .set(let target, let isWindow, let changes):
             resolve(target, as: isWindow ? [.window, .alert] : [.view], at: at, event: event.index)
             for case .hitTest(let name) in changes { checkHitTest(name, at: at) }
-        case .scroll(let id, _, _):
-            resolve(id, as: [.view], at: at, event: event.index)
-            if entries[Self.templateID(id)]?.kind == .view, !scrollViews.contains(Self.templateID(id)) {
-                diagnostics.add(Diagnostic("'\(id)' is not a scroll view (kind: scroll)", at: at))
-            }
+        case .scroll(let id, _, _), .refresh(let id):
+            resolveView(id, in: scrollViews, "a scroll view (kind: scroll)", at: at, event: event.index)
         case .push(let nav, let page):
-            resolve(nav, as: [.view], at: at, event: event.index)
-            if entries[Self.templateID(nav)]?.kind == .view, !navigationViews.contains(Self.templateID(nav)) {
-                diagnostics.add(Diagnostic("'\(nav)' is not a navigation view (kind: navigation)", at: at))
-            }
+            resolveView(nav, in: navigationViews, "a navigation view (kind: navigation)", at: at, event: event.index)
             resolve(page, as: [.page], at: at, event: event.index)
-        case .refresh(let id):
-            resolve(id, as: [.view], at: at, event: event.index)
-            if entries[Self.templateID(id)]?.kind == .view, !scrollViews.contains(Self.templateID(id)) {
-                diagnostics.add(Diagnostic("'\(id)' is not a scroll view (kind: scroll)", at: at))
-            }
         case .pop(let nav):
-            resolve(nav, as: [.view], at: at, event: event.index)
-            if entries[Self.templateID(nav)]?.kind == .view, !navigationViews.contains(Self.templateID(nav)) {
-                diagnostics.add(Diagnostic("'\(nav)' is not a navigation view (kind: navigation)", at: at))
-            }
+            resolveView(nav, in: navigationViews, "a navigation view (kind: navigation)", at: at, event: event.index)
         case .selectTab(let tabs, _):
-            resolve(tabs, as: [.view], at: at, event: event.index)
-            if entries[Self.templateID(tabs)]?.kind == .view, !tabViews.contains(Self.templateID(tabs)) {
-                diagnostics.add(Diagnostic("'\(tabs)' is not a tab view (kind: tabs)", at: at))
-            }
+            resolveView(tabs, in: tabViews, "a tab view (kind: tabs)", at: at, event: event.index)
         case .down, .move, .up, .cancel, .tap, .swipe, .longPress, .app:
             break
+        }
+    }
+
+    /// A view reference that must also be of a particular kind of view (`kinds`: its ids).
+    private func resolveView(_ reference: String, in kinds: Set<String>, _ wanted: String, at location: SourceLocation, event: Int) {
+        resolve(reference, as: [.view], at: location, event: event)
+        let id = Self.templateID(reference)
+        if entries[id]?.kind == .view, !kinds.contains(id) {
+            diagnostics.add(Diagnostic("'\(reference)' is not \(wanted)", at: location))
         }
     }
 
