@@ -108,8 +108,7 @@ struct IDTable {
                 navigationViews.insert(view.id)
                 if view.container.backGesture != .none {
                     define(view.id + ".back", .recognizer, at: view.location, since: since)
-                    if var options = view.container.backOptions {
-                        options.kind = .pan(direction: .right, fingers: 1)
+                    if let options = view.container.backOptions {
                         if let action = options.action { actions.insert(action) }
                         recognizers.append(options)
                     }

@@ -6,43 +6,38 @@ struct RecognizerDecoder {
     let diagnostics: Diagnostics
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }
 
-    static let types = ["tap", "pan", "longPress", "edgePan", "swipe", "flutterProxy"]
-    static let laterTypes: [String] = []
     static let commonKeys = [
         "id", "type", "action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled",
         "requireToFail", "delegate",
     ]
-    /// Keys that only some types take.
-    static let typeKeys: [String: [String]] = [
-        "taps": ["tap"], "fingers": ["tap", "pan", "longPress", "swipe"], "direction": ["pan", "swipe"],
-        "edges": ["edgePan"], "minimumPressDuration": ["longPress"], "allowableMovement": ["longPress"],
-    ]
+    /// Keys that only some types take, with the types that take them, in registry order.
+    static let typeKeys: [String: [String]] = {
+        var keys: [String: [String]] = [:]
+        for type in Registry.gestureTypes {
+            for name in type.parameterNames { keys[name, default: []].append(type.name) }
+        }
+        return keys
+    }()
 
     func decode(_ node: YAMLNode) -> RecognizerSpec? {
         guard let map = MappingReader(node, "a recognizer", diagnostics) else { return nil }
         map.rejectUnknown(Self.commonKeys + Self.typeKeys.keys.sorted())
         let id = map.required("id").flatMap { values.id($0, "recognizer id") }
-        guard let typeNode = map.required("type"), let type = values.text(typeNode, "type") else { return nil }
-        guard Self.types.contains(type) else {
-            if Self.laterTypes.contains(type) {
-                diagnostics.error("type '\(type)' comes with the Flutter embedding and is not available yet", at: typeNode.mark)
-            } else {
-                diagnostics.error("unknown recognizer type '\(type)'; known: \(Self.types.joined(separator: ", "))\(Suggestion.hint(for: type, in: Self.types, closeOnly: true))", at: typeNode.mark)
-            }
+        guard let typeNode = map.required("type"), let name = values.text(typeNode, "type") else { return nil }
+        guard let type = Registry.gestureTypes.first(where: { $0.name == name }) else {
+            let known = Registry.gestureTypes.map { $0.name }
+            diagnostics.error("unknown recognizer type '\(name)'; known: \(known.joined(separator: ", "))\(Suggestion.hint(for: name, in: known, closeOnly: true))", at: typeNode.mark)
             return nil
         }
         for pair in map.pairs {
-            if let allowed = Self.typeKeys[pair.key], !allowed.contains(type) {
-                diagnostics.error("'\(pair.key)' applies to \(allowed.joined(separator: " and ")) recognizers, not \(type)", at: pair.keyMark)
+            if let allowed = Self.typeKeys[pair.key], !allowed.contains(name) {
+                diagnostics.error("'\(pair.key)' applies to \(allowed.joined(separator: " and ")) recognizers, not \(name)", at: pair.keyMark)
             }
         }
-        guard let id, let kind = decodeKind(type, map) else { return nil }
-        var spec = RecognizerSpec(id: id, kind: kind, location: diagnostics.location(node.mark))
-        if kind == .flutterProxy {
-            // The proxy lets the FlutterView keep every touch (seed 001).
-            spec.cancelsTouchesInView = false
-            spec.delaysTouchesEnded = false
-        }
+        let gesture = type.read(from: map, values)
+        guard let id, let gesture else { return nil }
+        var spec = RecognizerSpec(id: id, type: gesture, location: diagnostics.location(node.mark))
+        spec.hostViewKind = type.hostViewKind
         decodeOptions(map, into: &spec)
         return spec
     }
@@ -62,58 +57,6 @@ struct RecognizerDecoder {
             }
         }
         if let delegate = map["delegate"] { decodeDelegate(delegate, into: &spec) }
-    }
-
-    private func decodeKind(_ type: String, _ map: MappingReader) -> GestureRecognizer.Kind? {
-        var fingers = 1
-        if let node = map["fingers"] {
-            guard let value = values.integer(node, "fingers", in: 1...EventDecoder.maxFinger) else { return nil }
-            fingers = value
-        }
-        var direction: GestureRecognizer.Direction?
-        if let node = map["direction"] {
-            guard let value = parseDirection(node) else { return nil }
-            direction = value
-        }
-        switch type {
-        case "tap":
-            var taps = 1
-            if let node = map["taps"] {
-                guard let value = values.integer(node, "taps", in: 1...10) else { return nil }
-                taps = value
-            }
-            return .tap(taps: taps, fingers: fingers)
-        case "pan":
-            return .pan(direction: direction, fingers: fingers)
-        case "swipe":
-            return .swipe(direction: direction ?? .right, fingers: fingers)
-        case "flutterProxy":
-            return .flutterProxy
-        case "longPress":
-            var duration = Time.ms(500)
-            var movement = 10.0
-            if let node = map["minimumPressDuration"] {
-                guard let value = values.time(node, "minimumPressDuration") else { return nil }
-                duration = value
-            }
-            if let node = map["allowableMovement"] {
-                guard let value = values.number(node, "allowableMovement") else { return nil }
-                movement = value
-            }
-            return .longPress(duration: duration, allowableMovement: movement, fingers: fingers)
-        default:
-            guard let node = map.required("edges"), let list = values.list(node, "edges") else { return nil }
-            let edges = list.compactMap { values.choice($0, "an edge", GestureRecognizer.Edge.allCases.map { ($0.rawValue, $0) }) }
-            guard edges.count == list.count, !edges.isEmpty else {
-                if list.isEmpty { diagnostics.error("edges must name at least one edge", at: node.mark) }
-                return nil
-            }
-            return .edgePan(edges: edges)
-        }
-    }
-
-    private func parseDirection(_ node: YAMLNode) -> GestureRecognizer.Direction? {
-        values.choice(node, "direction", GestureRecognizer.Direction.allCases.map { ($0.rawValue, $0) })
     }
 
     private func decodeDelegate(_ node: YAMLNode, into spec: inout RecognizerSpec) {

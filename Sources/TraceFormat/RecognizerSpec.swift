@@ -3,17 +3,30 @@ import InteractionEngine
 /// A gesture recognizer as a trace declares it (TRACE_FORMAT.md §8, as built: docs/trace-format.md).
 public struct RecognizerSpec: Sendable {
     public var id: String
-    public var kind: GestureRecognizer.Kind
+    /// What it recognizes (for a built-in recognizer's options, the type it has).
+    public var type: any GestureType
+    /// The view kind it must sit on (seed 001's proxy goes on a FlutterView).
+    public var hostViewKind: String?
     public var action: String?
-    public var cancelsTouchesInView = true
-    public var delaysTouchesBegan = false
-    public var delaysTouchesEnded = true
+    public var cancelsTouchesInView: Bool
+    public var delaysTouchesBegan: Bool
+    public var delaysTouchesEnded: Bool
     public var enabled = true
     public var requireToFail: [String] = []
     public var delegate = GestureDelegate()
     public var location: SourceLocation
     /// Where each referenced recognizer id was written, for errors.
     public var references: [(id: String, location: SourceLocation)] = []
+
+    public init(id: String, type: any GestureType, location: SourceLocation) {
+        self.id = id
+        self.type = type
+        self.location = location
+        let options = Swift.type(of: type).defaultOptions
+        cancelsTouchesInView = options.cancelsTouchesInView
+        delaysTouchesBegan = options.delaysTouchesBegan
+        delaysTouchesEnded = options.delaysTouchesEnded
+    }
 
     /// Every recognizer this one must see fail, statically or through its delegate.
     public var failureRequirementIDs: [String] {

@@ -97,8 +97,10 @@ struct SceneDecoder {
         }
         if let list = map["recognizers"].flatMap({ values.list($0, "recognizers") }) {
             view.recognizers = list.compactMap { RecognizerDecoder(diagnostics: diagnostics).decode($0) }
-            for proxy in view.recognizers where proxy.kind == .flutterProxy && view.kind != .flutter {
-                diagnostics.add(Diagnostic("a flutterProxy recognizer goes on a Flutter view (kind: flutter)", at: proxy.location))
+            for recognizer in view.recognizers {
+                guard let host = recognizer.hostViewKind, host != view.kind.rawValue else { continue }
+                let type = (Swift.type(of: recognizer.type) as? any DeclaredGestureType.Type)?.name ?? "this"
+                diagnostics.add(Diagnostic("a \(type) recognizer goes on a \(host.prefix(1).uppercased() + host.dropFirst()) view (kind: \(host))", at: recognizer.location))
             }
         }
         if let press = map["onPress"] {
@@ -179,7 +181,7 @@ struct SceneDecoder {
         }
         if let node = map["pan"], let options = MappingReader(node, "pan", diagnostics) {
             options.rejectUnknown(Self.recognizerOptionKeys)
-            var spec = RecognizerSpec(id: view.id + ".pan", kind: .scrollPan, location: diagnostics.location(node.mark))
+            var spec = RecognizerSpec(id: view.id + ".pan", type: PanGesture(), location: diagnostics.location(node.mark))
             RecognizerDecoder(diagnostics: diagnostics).decodeOptions(options, into: &spec)
             view.scroll.panOptions = spec
         }
@@ -249,7 +251,7 @@ struct SceneDecoder {
         if let kindNode = map.required("kind"), let kind = values.choice(kindNode, "backGesture kind", options) {
             container.backGesture = kind
         }
-        var spec = RecognizerSpec(id: navID + ".back", kind: .pan(direction: .right, fingers: 1), location: diagnostics.location(node.mark))
+        var spec = RecognizerSpec(id: navID + ".back", type: PanGesture(direction: .right), location: diagnostics.location(node.mark))
         RecognizerDecoder(diagnostics: diagnostics).decodeOptions(map, into: &spec)
         container.backOptions = spec
     }

@@ -139,7 +139,7 @@ final class WorldBuilder {
             controller.setView(view)
         }
         if let action = spec.onTap {
-            view.addGestureRecognizer(GestureRecognizer(id: spec.tapRecognizerID, kind: .tap, action: action))
+            view.addGestureRecognizer(GestureRecognizer(id: spec.tapRecognizerID, type: TapGesture(), action: action))
         }
         for recognizerSpec in spec.recognizers { view.addGestureRecognizer(makeRecognizer(recognizerSpec)) }
         for child in spec.children {
@@ -166,7 +166,7 @@ final class WorldBuilder {
     }
 
     func makeRecognizer(_ spec: RecognizerSpec) -> GestureRecognizer {
-        let recognizer = GestureRecognizer(id: spec.id, kind: spec.kind, action: spec.action)
+        let recognizer = GestureRecognizer(id: spec.id, type: spec.type, action: spec.action)
         apply(spec, to: recognizer)
         return recognizer
     }

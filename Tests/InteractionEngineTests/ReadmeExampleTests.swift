@@ -15,7 +15,7 @@ struct ReadmeExampleTests {
         let home = View(id: "home", frame: Rect(0, 0, 375, 812))
         main.setRoot(home, controller: ViewController(id: "homeVC"))
         let buy = View(id: "buy", frame: Rect(100, 400, 175, 44))
-        buy.addGestureRecognizer(GestureRecognizer(id: "buy.tap", kind: .tap, action: "buy.tap"))
+        buy.addGestureRecognizer(GestureRecognizer(id: "buy.tap", type: TapGesture(), action: "buy.tap"))
         home.addSubview(buy)
         world.createWindow(main, state: .key)
         world.at(.s(1)) { $0.touchDown(finger: 1, at: Point(187, 420)) }

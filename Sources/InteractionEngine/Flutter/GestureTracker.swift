@@ -29,26 +29,11 @@ final class FlutterGestureTracker: FlutterRecognizer {
     }
 }
 
-/// The `flutterProxy` recognizer's own logic: while possible it waits for the tracker; once it has
-/// begun, moves are changes and the last lift ends it.
-enum ProxyLogic {
-    static func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
-        switch (phase, recognizer.state) {
-        case (.moved, .began), (.moved, .changed): world.change(recognizer)
-        case (.ended, .began), (.ended, .changed):
-            if TapLogic.live(recognizer, except: touch) == 0 { world.end(recognizer) }
-        case (.cancelled, .began), (.cancelled, .changed): world.cancelGesture(recognizer)
-        case (.cancelled, .possible): world.fail(recognizer)
-        default: break  // possible: the tracker decides
-        }
-    }
-}
-
 extension World {
     /// The tracker's fate reaches the FlutterView's proxies: Flutter handles the touch → they begin
     /// (and end at once if the touch is over); it does not → they fail.
     func trackerDecided(_ flutter: FlutterView, flutterHandles: Bool) {
-        for proxy in flutter.gestureRecognizers where proxy.kind == .flutterProxy && proxy.state == .possible && !proxy.touches.isEmpty {
+        for proxy in flutter.gestureRecognizers where proxy.type is FlutterProxyGesture && proxy.state == .possible && !proxy.touches.isEmpty {
             if flutterHandles {
                 recognize(proxy)
                 if proxy.touches.allSatisfy({ $0.isOver || $0.isEnding }) { end(proxy) }

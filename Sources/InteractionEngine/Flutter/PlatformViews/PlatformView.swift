@@ -31,15 +31,11 @@ public final class PlatformView {
         clippingView = View(id: id + ".clip")
         interceptingView = View(id: id + ".interceptor")
         interceptingView.handles = Set(TouchPhase.allCases)  // what reaches it has been forwarded already
-        forwardingRecognizer = GestureRecognizer(id: id + ".forwarding", kind: .forwarding)
+        forwardingRecognizer = GestureRecognizer(id: id + ".forwarding", type: ForwardingGesture())
         forwardingRecognizer.isObserver = true
         forwardingRecognizer.isQuiet = true
-        forwardingRecognizer.cancelsTouchesInView = false
-        forwardingRecognizer.delaysTouchesEnded = false
-        delayingRecognizer = GestureRecognizer(id: id + ".delaying", kind: .platformDelay)
+        delayingRecognizer = GestureRecognizer(id: id + ".delaying", type: PlatformDelayGesture())
         delayingRecognizer.isQuiet = true
-        delayingRecognizer.delaysTouchesBegan = true
-        delayingRecognizer.delaysTouchesEnded = true
         clippingView.addSubview(interceptingView)
         interceptingView.addSubview(nativeView)
         interceptingView.addGestureRecognizer(forwardingRecognizer)

@@ -1,6 +1,10 @@
-/// The forwarding recognizer: every phase it sees goes to the FlutterView as a pointer event.
-enum ForwardingLogic {
-    static func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
+/// The forwarding recognizer: every phase it sees goes to the FlutterView as a pointer event. It
+/// never recognizes, and neither cancels nor delays the native view's touches.
+struct ForwardingGesture: GestureType {
+    static let isContinuous = false
+    static let defaultOptions = GestureOptions(cancelsTouchesInView: false, delaysTouchesEnded: false)
+
+    func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
         guard let flutter = recognizer.view?.selfAndAncestors.first(where: { $0 is FlutterView }) as? FlutterView else { return }
         if phase == .began, recognizer.touches.count == 1 {
             // A new touch sequence: the framework decides afresh.
@@ -12,9 +16,13 @@ enum ForwardingLogic {
 
 /// The delaying recognizer: possible until the framework decides. At touch end with no decision the
 /// legacy engine lets the touches through; with `flutter.rejectAbsorbedPointers` it rejects them; a
-/// rejection with the `waitUntilTouchesEnded` policy takes effect here.
-enum PlatformDelayLogic {
-    static func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
+/// rejection with the `waitUntilTouchesEnded` policy takes effect here. It delays both touchesBegan and
+/// touchesEnded of the native view (docs/semantics.md S7.5).
+struct PlatformDelayGesture: GestureType {
+    static let isContinuous = false
+    static let defaultOptions = GestureOptions(delaysTouchesBegan: true, delaysTouchesEnded: true)
+
+    func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
         guard recognizer.state == .possible, phase == .ended || phase == .cancelled,
               let platformView = world.platformView(delaying: recognizer)
         else { return }

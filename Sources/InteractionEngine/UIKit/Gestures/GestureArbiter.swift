@@ -1,10 +1,10 @@
 extension World {
     /// A recognizer asks to leave possible: recognized (discrete) or began (continuous).
-    /// It waits while a recognizer it requires to fail is still in play (§5.7), fails if that one
-    /// recognized, if `shouldBegin` says no (§5.8, and UIKit's control rule, §5.10), or if a rival that
+    /// It waits while a recognizer it requires to fail is still in play (docs/semantics.md S5.7), fails if that one
+    /// recognized, if `shouldBegin` says no (S5.8, and UIKit's control rule, S5.10), or if a rival that
     /// may not recognize alongside it already has; otherwise it takes over: the others that saw its
-    /// touches fail (§5.6), and the view's touches are cancelled as `cancelsTouchesInView` says — for a
-    /// continuous recognizer before its began action, for a discrete one after its action (§5.5).
+    /// touches fail (S5.6), and the view's touches are cancelled as `cancelsTouchesInView` says — for a
+    /// continuous recognizer before its began action, for a discrete one after its action (S5.5).
     func recognize(_ recognizer: GestureRecognizer) {
         guard recognizer.state == .possible else { return }
         switch failureRequirements(of: recognizer) {
@@ -127,28 +127,14 @@ extension World {
         a.touches.contains { t in b.touches.contains { $0 === t } } || (a.touches.isEmpty && b.touches.isEmpty)
     }
 
-    /// gestureRecognizerShouldBegin: the delegate's region, and UIKit's control rule — a single-finger
-    /// single tap on an ancestor of a button does not take the button's tap (Apple, "Attaching gesture
-    /// recognizers to UIKit controls").
+    /// gestureRecognizerShouldBegin: the delegate's region, the owning view's rule (a scroll view's
+    /// pan, a back gesture) and the type's own (UIKit's control rule for single taps).
     private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if let region = recognizer.delegate.shouldBegin, let start = recognizer.sequence.start, !region.admits(start) {
             return false
         }
-        if recognizer.kind == .scrollPan, let scroll = recognizer.view as? ScrollView, !scrollShouldBegin(scroll, recognizer) {
-            return false
-        }
-        if let nav = recognizer.view as? NavigationView, nav.backRecognizer === recognizer, !navigationBackShouldBegin(nav) {
-            return false
-        }
-        if recognizer.kind == .tap, let view = recognizer.view {
-            for touch in recognizer.touches {
-                if let control = touch.view.selfAndAncestors.first(where: { $0 is Control }), control !== view,
-                   control.isDescendant(of: view) {
-                    return false
-                }
-            }
-        }
-        return true
+        if let owner = recognizer.ownerAllowsBegin, !owner(recognizer) { return false }
+        return recognizer.type.shouldBegin(recognizer, in: self)
     }
 
     func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {

@@ -38,9 +38,6 @@ extension World {
         nav.backButton?.isHidden = nav.stack.count < 2
     }
 
-    /// gestureRecognizerShouldBegin for the back gesture: only with a page to go back to.
-    func navigationBackShouldBegin(_ nav: NavigationView) -> Bool { nav.stack.count > 1 }
-
     /// The interactive pop: released more than a third of the width to the right of where the finger
     /// went down it pops, otherwise the pop is cancelled (SEMANTICS.md §6.3). The page's slide is not
     /// modelled as movement of its view, so touches inside it keep their coordinates — seed 001 saw a

@@ -22,8 +22,8 @@ public final class NavigationView: View {
 
     public init(id: String, frame: Rect, backGesture: BackGesture, showsBar: Bool = true) {
         switch backGesture {
-        case .edge: backRecognizer = GestureRecognizer(id: id + ".back", kind: .edgePan(edges: [.left]))
-        case .fullScreen: backRecognizer = GestureRecognizer(id: id + ".back", kind: .pan(direction: nil, fingers: 1))
+        case .edge: backRecognizer = GestureRecognizer(id: id + ".back", type: EdgePanGesture(edges: [.left]))
+        case .fullScreen: backRecognizer = GestureRecognizer(id: id + ".back", type: PanGesture())
         case .none: backRecognizer = nil
         }
         if showsBar {
@@ -40,7 +40,11 @@ public final class NavigationView: View {
         super.init(id: id, frame: frame)
         clipsToBounds = true
         if let bar { addSubview(bar) }
-        if let backRecognizer { addGestureRecognizer(backRecognizer) }
+        if let backRecognizer {
+            // gestureRecognizerShouldBegin for the back gesture: only with a page to go back to.
+            backRecognizer.ownerAllowsBegin = { [unowned self] _ in stack.count > 1 }
+            addGestureRecognizer(backRecognizer)
+        }
     }
 
     public var topPage: View? { stack.last }

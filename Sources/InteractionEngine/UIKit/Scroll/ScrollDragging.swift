@@ -7,19 +7,6 @@ extension World {
         }
     }
 
-    /// gestureRecognizerShouldBegin for a scroll view's pan: only along an axis the content can
-    /// scroll, and not once the content tracks the touch if `canCancelContentTouches` is NO.
-    func scrollShouldBegin(_ scroll: ScrollView, _ recognizer: GestureRecognizer) -> Bool {
-        guard let touch = recognizer.touches.first(where: { !$0.isOver }) else { return false }
-        let d = touch.location - touch.startLocation
-        let horizontal = abs(d.x) >= abs(d.y)
-        if horizontal ? !scroll.scrollsHorizontally : !scroll.scrollsVertically { return false }
-        if !scroll.canCancelContentTouches, recognizer.touches.contains(where: { $0.viewBegan && $0.view !== scroll }) {
-            return false
-        }
-        return true
-    }
-
     /// A finger touching a moving scroll view stops it where it is.
     func stopScrolling(under view: View) {
         for case let scroll as ScrollView in view.selfAndAncestors where scroll.isMoving {

@@ -39,14 +39,12 @@ public final class ScrollView: View {
 
     public init(id: String, frame: Rect, contentSize: Size, contentTouchDelay: Time = .ms(150)) {
         self.contentSize = contentSize
-        panRecognizer = GestureRecognizer(id: id + ".pan", kind: .scrollPan)
-        delayRecognizer = GestureRecognizer(id: id + ".delay", kind: .touchDelay(contentTouchDelay))
+        panRecognizer = GestureRecognizer(id: id + ".pan", type: PanGesture())
+        delayRecognizer = GestureRecognizer(id: id + ".delay", type: ContentTouchDelay(delay: contentTouchDelay))
         super.init(id: id, frame: frame)
         clipsToBounds = true
         delayRecognizer.isObserver = true
-        delayRecognizer.delaysTouchesBegan = true
-        delayRecognizer.delaysTouchesEnded = false
-        delayRecognizer.cancelsTouchesInView = false
+        panRecognizer.ownerAllowsBegin = { [unowned self] in panMayBegin($0) }
         addGestureRecognizer(panRecognizer)
         addGestureRecognizer(delayRecognizer)
     }
@@ -71,4 +69,17 @@ public final class ScrollView: View {
     }
 
     var isMoving: Bool { motion != nil }
+
+    /// gestureRecognizerShouldBegin for the scroll view's pan: only along an axis the content can
+    /// scroll, and not once the content tracks the touch if `canCancelContentTouches` is NO.
+    func panMayBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard let touch = recognizer.touches.first(where: { !$0.isOver }) else { return false }
+        let d = touch.location - touch.startLocation
+        let horizontal = abs(d.x) >= abs(d.y)
+        if horizontal ? !scrollsHorizontally : !scrollsVertically { return false }
+        if !canCancelContentTouches, recognizer.touches.contains(where: { $0.viewBegan && $0.view !== self }) {
+            return false
+        }
+        return true
+    }
 }

@@ -6,10 +6,10 @@ struct ControlTests {
     private func buttonInCard(tapOnButton: Bool = false) -> Fixture {
         let f = Fixture()
         let card = f.add("card", Rect(0, 0, 300, 300))
-        card.addGestureRecognizer(GestureRecognizer(id: "card.tap", kind: .tap, action: "card"))
+        card.addGestureRecognizer(GestureRecognizer(id: "card.tap", type: TapGesture(), action: "card"))
         let button = Control(id: "buy", frame: Rect(100, 100, 100, 44))
         button.onPress = "press"
-        if tapOnButton { button.addGestureRecognizer(GestureRecognizer(id: "buy.tap", kind: .tap, action: "buyTap")) }
+        if tapOnButton { button.addGestureRecognizer(GestureRecognizer(id: "buy.tap", type: TapGesture(), action: "buyTap")) }
         card.addSubview(button)
         f.start()
         return f

@@ -4,8 +4,8 @@ import Testing
 @Suite("Failure requirements and simultaneity")
 struct FailureRequirementTests {
     private func taps() -> (single: GestureRecognizer, double: GestureRecognizer) {
-        let double = GestureRecognizer(id: "double", kind: .tap(taps: 2, fingers: 1), action: "zoom")
-        let single = GestureRecognizer(id: "single", kind: .tap, action: "select")
+        let double = GestureRecognizer(id: "double", type: TapGesture(taps: 2), action: "zoom")
+        let single = GestureRecognizer(id: "single", type: TapGesture(), action: "select")
         single.requireToFail = ["double"]
         return (single, double)
     }
@@ -40,10 +40,10 @@ struct FailureRequirementTests {
         let f = Fixture()
         let a = f.add("A", Rect(0, 0, 100, 100))
         let b = f.add("B", Rect(200, 0, 100, 100))
-        let tap = GestureRecognizer(id: "a.tap", kind: .tap, action: "a")
+        let tap = GestureRecognizer(id: "a.tap", type: TapGesture(), action: "a")
         tap.requireToFail = ["b.tap"]
         a.addGestureRecognizer(tap)
-        b.addGestureRecognizer(GestureRecognizer(id: "b.tap", kind: .tap(taps: 2, fingers: 1), action: "b"))
+        b.addGestureRecognizer(GestureRecognizer(id: "b.tap", type: TapGesture(taps: 2), action: "b"))
         f.start()
         f.tap(Point(50, 50))
         #expect(f.gestures == ["gesture a.tap recognized", "action a"])
@@ -61,8 +61,8 @@ struct FailureRequirementTests {
 
     @Test("simultaneity is allowed from either side")
     func simultaneous() {
-        let a = GestureRecognizer(id: "a", kind: .pan(direction: nil, fingers: 1), action: "a")
-        let b = GestureRecognizer(id: "b", kind: .pan(direction: nil, fingers: 1), action: "b")
+        let a = GestureRecognizer(id: "a", type: PanGesture(), action: "a")
+        let b = GestureRecognizer(id: "b", type: PanGesture(), action: "b")
         b.delegate.simultaneousWith = ["a"]
         let f = gestureFixture([a, b])
         f.drag(from: Point(50, 50), to: Point(150, 50))
@@ -71,8 +71,8 @@ struct FailureRequirementTests {
 
     @Test("a recognizer cannot begin while a rival it may not join is active")
     func activeRivalBlocks() {
-        let press = GestureRecognizer(id: "press", kind: .longPress(duration: .ms(500), allowableMovement: 10, fingers: 1), action: "menu")
-        let pan = GestureRecognizer(id: "pan", kind: .pan(direction: nil, fingers: 1), action: "move")
+        let press = GestureRecognizer(id: "press", type: LongPressGesture(), action: "menu")
+        let pan = GestureRecognizer(id: "pan", type: PanGesture(), action: "move")
         let f = gestureFixture([press, pan])
         f.world.touchDown(finger: 1, at: Point(50, 50))
         f.world.clock.advance(to: .ms(600))

@@ -2,10 +2,10 @@ import Testing
 @testable import InteractionEngine
 
 @Suite("Pan recognizer")
-struct PanLogicTests {
+struct PanGestureTests {
     @Test("begins past the threshold, changes on every move, ends on lift")
     func lifecycle() {
-        let f = gestureFixture([GestureRecognizer(id: "pan", kind: .pan(direction: nil, fingers: 1), action: "move")])
+        let f = gestureFixture([GestureRecognizer(id: "pan", type: PanGesture(), action: "move")])
         f.world.touchDown(finger: 1, at: Point(100, 100))
         f.world.touchMove(finger: 1, to: Point(110, 100))
         #expect(f.gestures.isEmpty, "exactly 10 pt is not past the threshold")
@@ -21,7 +21,7 @@ struct PanLogicTests {
 
     @Test("a direction fails the pan when the first movement points elsewhere")
     func direction() {
-        let f = gestureFixture([GestureRecognizer(id: "pan", kind: .pan(direction: .right, fingers: 1), action: "back")])
+        let f = gestureFixture([GestureRecognizer(id: "pan", type: PanGesture(direction: .right), action: "back")])
         f.drag(from: Point(100, 100), to: Point(100, 200))
         #expect(f.gestures == ["gesture pan failed"])
         f.drag(from: Point(100, 100), to: Point(200, 110))
@@ -30,7 +30,7 @@ struct PanLogicTests {
 
     @Test("lifting before the threshold fails it; a system cancel after beginning cancels it")
     func failAndCancel() {
-        let f = gestureFixture([GestureRecognizer(id: "pan", kind: .pan(direction: nil, fingers: 1), action: "move")])
+        let f = gestureFixture([GestureRecognizer(id: "pan", type: PanGesture(), action: "move")])
         f.world.touchDown(finger: 1, at: Point(100, 100))
         f.world.touchUp(finger: 1, at: Point(100, 100))
         #expect(f.gestures == ["gesture pan failed"])
@@ -41,7 +41,7 @@ struct PanLogicTests {
 
     @Test("a two-finger pan waits for the second finger")
     func fingers() {
-        let f = gestureFixture([GestureRecognizer(id: "pan", kind: .pan(direction: nil, fingers: 2), action: "move")])
+        let f = gestureFixture([GestureRecognizer(id: "pan", type: PanGesture(fingers: 2), action: "move")])
         f.world.touchDown(finger: 1, at: Point(100, 100))
         f.world.touchMove(finger: 1, to: Point(150, 100))
         #expect(f.gestures.isEmpty)
@@ -54,7 +54,7 @@ struct PanLogicTests {
         (Point(5, 150), true), (Point(19.9, 150), true), (Point(20, 150), false), (Point(150, 150), false),
     ])
     func edges(start: Point, begins: Bool) {
-        let f = gestureFixture([GestureRecognizer(id: "edge", kind: .edgePan(edges: [.left]), action: "back")])
+        let f = gestureFixture([GestureRecognizer(id: "edge", type: EdgePanGesture(edges: [.left]), action: "back")])
         f.drag(from: start, to: Point(start.x + 100, start.y))
         #expect(f.gestures.contains("gesture edge began") == begins)
     }
@@ -62,7 +62,7 @@ struct PanLogicTests {
     @Test("the right edge is measured from the screen's width")
     func rightEdge() {
         let f = Fixture()
-        f.root.addGestureRecognizer(GestureRecognizer(id: "edge", kind: .edgePan(edges: [.right]), action: "forward"))
+        f.root.addGestureRecognizer(GestureRecognizer(id: "edge", type: EdgePanGesture(edges: [.right]), action: "forward"))
         f.start()
         f.drag(from: Point(370, 400), to: Point(200, 400))
         #expect(f.gestures.first == "gesture edge began")

@@ -2,10 +2,10 @@ import Testing
 @testable import InteractionEngine
 
 @Suite("Swipe recognizer")
-struct SwipeLogicTests {
+struct SwipeGestureTests {
     @Test("recognized after the distance in its direction; fails the other way or when slow")
     func swipe() {
-        let f = gestureFixture([GestureRecognizer(id: "swipe", kind: .swipe(direction: .left, fingers: 1), action: "next")])
+        let f = gestureFixture([GestureRecognizer(id: "swipe", type: SwipeGesture(direction: .left), action: "next")])
         f.drag(from: Point(250, 100), to: Point(150, 100))
         #expect(f.gestures == ["gesture swipe recognized", "action next"])
         f.drag(from: Point(150, 100), to: Point(250, 100))

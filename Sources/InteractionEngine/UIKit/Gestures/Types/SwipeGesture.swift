@@ -1,13 +1,30 @@
 /// UISwipeGestureRecognizer: recognized once the first touch has travelled `uikit.swipeDistance`
 /// points in `direction` within `uikit.swipeDuration` of going down; it fails when its first movement
 /// past `uikit.panThreshold` points elsewhere, when time runs out, or when the finger lifts first.
-enum SwipeLogic {
-    static func handle(_ phase: TouchPhase, of touch: Touch, direction: GestureRecognizer.Direction, fingers: Int,
-                       recognizer: GestureRecognizer, in world: World) {
+public struct SwipeGesture: DeclaredGestureType {
+    public var direction = GestureRecognizer.Direction.right
+    public var fingers = 1
+
+    public init() {}
+
+    public init(direction: GestureRecognizer.Direction, fingers: Int = 1) {
+        self.direction = direction
+        self.fingers = fingers
+    }
+
+    public static let name = "swipe"
+    public static let summary = "UISwipeGestureRecognizer: discrete; uikit.swipeDistance in a direction within uikit.swipeDuration"
+    public static let isContinuous = false
+    public static let parameters: [Parameter<SwipeGesture>] = [
+        .integer("fingers", \.fingers, in: FingerCount.range, doc: FingerCount.doc),
+        .choice("direction", \.direction, doc: "the way the swipe must go"),
+    ]
+
+    public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
         guard recognizer.state == .possible else { return }
         switch phase {
         case .began:
-            if TapLogic.live(recognizer) > fingers { return world.fail(recognizer) }
+            if recognizer.liveTouchCount() > fingers { return world.fail(recognizer) }
             if recognizer.touches.first === touch {
                 world.schedule(for: recognizer, after: Settings.time(world.settings.swipeDuration)) { [unowned world] in
                     world.fail(recognizer)
@@ -18,7 +35,7 @@ enum SwipeLogic {
             let d = touch.location - touch.startLocation
             let travelled = (d.x * d.x + d.y * d.y).squareRoot()
             guard travelled > world.settings.panThreshold else { return }
-            if PanLogic.dominant(d) != direction { return world.fail(recognizer) }
+            if PanGesture.dominant(d) != direction { return world.fail(recognizer) }
             let along: Double
             switch direction {
             case .right: along = d.x
@@ -26,7 +43,7 @@ enum SwipeLogic {
             case .down: along = d.y
             case .up: along = -d.y
             }
-            if along >= world.settings.swipeDistance, TapLogic.live(recognizer) == fingers { world.recognize(recognizer) }
+            if along >= world.settings.swipeDistance, recognizer.liveTouchCount() == fingers { world.recognize(recognizer) }
         case .ended, .cancelled:
             world.fail(recognizer)
         }

@@ -5,7 +5,7 @@ import Testing
 private func tapFixture(_ configure: (GestureRecognizer) -> Void = { _ in }) -> (Fixture, GestureRecognizer) {
     let f = Fixture()
     let a = f.add("A", Rect(0, 0, 200, 200), handles: Set(TouchPhase.allCases))
-    let tap = GestureRecognizer(id: "A.tap", kind: .tap, action: "tapA")
+    let tap = GestureRecognizer(id: "A.tap", type: TapGesture(), action: "tapA")
     configure(tap)
     a.addGestureRecognizer(tap)
     f.start()
@@ -15,7 +15,7 @@ private func tapFixture(_ configure: (GestureRecognizer) -> Void = { _ in }) -> 
 private let shown: Set<RecordKind> = [.deliver, .gesture, .action]
 
 @Suite("Tap recognizer")
-struct TapLogicTests {
+struct TapGestureTests {
     @Test("defaults give seed 004's order: began, action, cancelled")
     func defaults() {
         let (f, tap) = tapFixture()
@@ -64,7 +64,7 @@ struct TapLogicTests {
         settings.tapSlop = 30
         let f = Fixture(settings: settings)
         let a = f.add("A", Rect(0, 0, 200, 200))
-        a.addGestureRecognizer(GestureRecognizer(id: "A.tap", kind: .tap, action: "tapA"))
+        a.addGestureRecognizer(GestureRecognizer(id: "A.tap", type: TapGesture(), action: "tapA"))
         f.start()
         f.world.touchDown(finger: 1, at: Point(50, 50))
         f.world.touchMove(finger: 1, to: Point(75, 50))
@@ -98,8 +98,8 @@ struct TapLogicTests {
         let f = Fixture()
         let outer = f.add("outer", Rect(0, 0, 300, 300))
         let inner = f.add("inner", Rect(0, 0, 100, 100), to: outer)
-        outer.addGestureRecognizer(GestureRecognizer(id: "outer.tap", kind: .tap, action: "outer"))
-        inner.addGestureRecognizer(GestureRecognizer(id: "inner.tap", kind: .tap, action: "inner"))
+        outer.addGestureRecognizer(GestureRecognizer(id: "outer.tap", type: TapGesture(), action: "outer"))
+        inner.addGestureRecognizer(GestureRecognizer(id: "inner.tap", type: TapGesture(), action: "inner"))
         f.start()
         f.tap(Point(50, 50))
         #expect(f.log([.gesture, .action]) == ["gesture inner.tap recognized", "gesture outer.tap failed", "action inner"])

@@ -2,9 +2,9 @@ import Testing
 @testable import InteractionEngine
 
 @Suite("Long-press recognizer")
-struct LongPressLogicTests {
+struct LongPressGestureTests {
     private func press() -> GestureRecognizer {
-        GestureRecognizer(id: "press", kind: .longPress(duration: .ms(500), allowableMovement: 10, fingers: 1), action: "menu")
+        GestureRecognizer(id: "press", type: LongPressGesture(), action: "menu")
     }
 
     @Test("begins after the duration on the clock, changes with moves, ends on lift")

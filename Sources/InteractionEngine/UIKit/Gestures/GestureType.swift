@@ -1,0 +1,53 @@
+/// What a recognizer recognizes: how it reads each phase of its touches, and whether it is continuous
+/// (possible → began → changed* → ended or cancelled) or discrete (possible → recognized), docs/semantics.md S5.1.
+public protocol GestureType: Sendable {
+    static var isContinuous: Bool { get }
+    /// The delivery flags a recognizer of this type starts with.
+    static var defaultOptions: GestureOptions { get }
+    /// One phase of one of the recognizer's touches (the subclass's touchesBegan… overrides).
+    func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World)
+    /// The type's own say in gestureRecognizerShouldBegin; the delegate and the owning view have theirs.
+    func shouldBegin(_ recognizer: GestureRecognizer, in world: World) -> Bool
+    /// Words its `changed` records add (a pinch's scale), empty for most types.
+    func changeDetails(of recognizer: GestureRecognizer) -> String?
+}
+
+extension GestureType {
+    public static var defaultOptions: GestureOptions { GestureOptions() }
+    public func shouldBegin(_ recognizer: GestureRecognizer, in world: World) -> Bool { true }
+    public func changeDetails(of recognizer: GestureRecognizer) -> String? { nil }
+}
+
+/// A gesture type a trace names with `type:`; its parameters are the keys only it takes.
+public protocol DeclaredGestureType: GestureType, ParameterRoot {
+    /// The word a trace writes: `tap`, `longPress`.
+    static var name: String { get }
+    /// One line for the reference: what it recognizes, and its UIKit class.
+    static var summary: String { get }
+    static var parameters: [Parameter<Self>] { get }
+    /// The view kind it must be attached to, if any (`flutter` for seed 001's proxy).
+    static var hostViewKind: String? { get }
+}
+
+extension DeclaredGestureType {
+    public static var hostViewKind: String? { nil }
+}
+
+/// How a recognizer shares its touches with its view (docs/semantics.md S5.2–S5.4): UIKit's defaults.
+public struct GestureOptions: Sendable, Equatable {
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+
+    public init(cancelsTouchesInView: Bool = true, delaysTouchesBegan: Bool = false, delaysTouchesEnded: Bool = true) {
+        self.cancelsTouchesInView = cancelsTouchesInView
+        self.delaysTouchesBegan = delaysTouchesBegan
+        self.delaysTouchesEnded = delaysTouchesEnded
+    }
+}
+
+/// Shared keys of the types that count fingers.
+enum FingerCount {
+    static let range = 1...20
+    static let doc = "how many fingers the gesture takes"
+}

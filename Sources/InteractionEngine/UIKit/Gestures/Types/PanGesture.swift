@@ -1,0 +1,51 @@
+/// UIPanGestureRecognizer: begins once the first touch still down has moved more than
+/// `uikit.panThreshold` with all its fingers down (with a direction, only if that first movement points
+/// that way); then every move is a change, lifting the last finger ends it and a system cancel cancels it.
+public struct PanGesture: DeclaredGestureType {
+    public var direction: GestureRecognizer.Direction?
+    public var fingers = 1
+
+    public init() {}
+
+    public init(direction: GestureRecognizer.Direction? = nil, fingers: Int = 1) {
+        self.direction = direction
+        self.fingers = fingers
+    }
+
+    public static let name = "pan"
+    public static let summary = "UIPanGestureRecognizer: continuous; begins past uikit.panThreshold"
+    public static let isContinuous = true
+    public static let parameters: [Parameter<PanGesture>] = [
+        .integer("fingers", \.fingers, in: FingerCount.range, doc: FingerCount.doc),
+        .choice("direction", \.direction, doc: "begin only if the first movement mostly points this way (any way when unset)"),
+    ]
+
+    public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
+        switch (phase, recognizer.state) {
+        case (.moved, .possible):
+            guard recognizer.liveTouchCount() >= fingers, let first = recognizer.touches.first(where: { !$0.isOver }) else { return }
+            let translation = first.location - first.startLocation
+            guard (translation.x * translation.x + translation.y * translation.y).squareRoot() > world.settings.panThreshold else { return }
+            if let direction, Self.dominant(translation) != direction { return world.fail(recognizer) }
+            world.recognize(recognizer)
+        case (.moved, .began), (.moved, .changed):
+            world.change(recognizer)
+        case (.ended, .began), (.ended, .changed):
+            if recognizer.liveTouchCount(except: touch) == 0 { world.end(recognizer) }
+        case (.ended, .possible):
+            if recognizer.liveTouchCount(except: touch) == 0 { world.fail(recognizer) }
+        case (.cancelled, .began), (.cancelled, .changed):
+            world.cancelGesture(recognizer)
+        case (.cancelled, .possible):
+            world.fail(recognizer)
+        default:
+            break
+        }
+    }
+
+    /// The direction a movement mostly points in; ties go to the horizontal.
+    static func dominant(_ d: Point) -> GestureRecognizer.Direction {
+        if abs(d.x) >= abs(d.y) { return d.x >= 0 ? .right : .left }
+        return d.y >= 0 ? .down : .up
+    }
+}

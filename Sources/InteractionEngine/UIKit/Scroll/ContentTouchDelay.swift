@@ -1,0 +1,23 @@
+/// A scroll view's delaysContentTouches (docs/semantics.md S6.1): a recognizer that withholds
+/// touchesBegan from the content until `delay` passes or the finger lifts, then fails so the held
+/// phases arrive — unless scrolling began first and cut them off. It never recognizes.
+struct ContentTouchDelay: GestureType {
+    let delay: Time
+
+    static let isContinuous = false
+    static let defaultOptions = GestureOptions(cancelsTouchesInView: false, delaysTouchesBegan: true, delaysTouchesEnded: false)
+
+    func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
+        guard recognizer.state == .possible else { return }
+        switch phase {
+        case .began:
+            if recognizer.touches.first === touch {
+                world.schedule(for: recognizer, after: delay) { [unowned world] in world.fail(recognizer) }
+            }
+        case .moved:
+            break
+        case .ended, .cancelled:
+            world.fail(recognizer)
+        }
+    }
+}
