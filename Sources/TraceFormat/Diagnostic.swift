@@ -42,24 +42,24 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Collects errors while decoding goes on, so one run reports every problem it can find.
-final class Diagnostics {
-    private(set) var items: [Diagnostic] = []
-    var file: String
+package final class Diagnostics {
+    package private(set) var items: [Diagnostic] = []
+    package var file: String
 
-    init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 
-    func error(_ message: String, at mark: Mark) {
+    package func error(_ message: String, at mark: Mark) {
         items.append(Diagnostic(message, at: SourceLocation(file: file, mark: mark)))
     }
 
-    func add(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+    package func add(_ diagnostic: Diagnostic) { items.append(diagnostic) }
 
-    var isEmpty: Bool { items.isEmpty }
+    package var isEmpty: Bool { items.isEmpty }
 
     /// Errors sorted by position (ties in the order found) with exact repeats removed.
-    var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
         return items.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
@@ -67,5 +67,5 @@ final class Diagnostics {
             .filter { seen.insert($0).inserted }
     }
 
-    func location(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, mark: mark) }
+    package func location(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, mark: mark) }
 }

@@ -3,11 +3,16 @@ import TraceYAML
 
 /// The scene's single namespace of ids (windows, views, controllers, recognizers) and the check that
 /// every reference names something of the right kind that exists by the time it is used.
-struct IDTable {
-    enum Kind: String {
+package struct IDTable {
+    package enum Kind: String, Sendable {
         case window, view, controller, recognizer, alert, page, widget
 
         var article: String { self == .alert ? "an alert" : "a \(rawValue)" }
+    }
+
+    /// Names that belong to a role besides their id kind: the things verbs and patterns may name.
+    package enum Role: Sendable {
+        case action, scrollView, navigationView, tabView, contentID, platformView, arenaMember
     }
 
     struct Entry {
@@ -20,20 +25,10 @@ struct IDTable {
     let diagnostics: Diagnostics
     let hitTestNames: Set<String>
     private(set) var entries: [String: Entry] = [:]
-    private(set) var actions: Set<String> = []
+    /// Names by role: actions, scroll views, content ids, arena members, …
+    private var roles: [Role: Set<String>] = [:]
     /// Declared recognizers, in file order, for reference and cycle checks.
     private var recognizers: [RecognizerSpec] = []
-    /// Ids of scroll views.
-    private var scrollViews: Set<String> = []
-    /// Ids of navigation views and of tab views.
-    private var navigationViews: Set<String> = []
-    private var tabViews: Set<String> = []
-    /// Content ids the exposure tracker watches.
-    private var contentIDs: Set<String> = []
-    /// Ids of the native views embedded in Flutter.
-    private var platformViews: Set<String> = []
-    /// Flutter arena member names (`<widget>.<gesture>`).
-    private var arenaMembers: Set<String> = []
     /// Container views' page references, checked once every page is defined.
     private var pageReferences: [(id: String, location: SourceLocation)] = []
 
@@ -56,7 +51,20 @@ struct IDTable {
 
     // MARK: - Definitions
 
-    private mutating func define(_ id: String, _ kind: Kind, at location: SourceLocation, since: Int) {
+    package mutating func add(_ name: String, to role: Role) { roles[role, default: []].insert(name) }
+
+    func names(_ role: Role) -> Set<String> { roles[role] ?? [] }
+
+    /// A recognizer whose relations are checked once every id is known.
+    package mutating func addRecognizer(_ spec: RecognizerSpec) {
+        if let action = spec.action { add(action, to: .action) }
+        recognizers.append(spec)
+    }
+
+    /// A page a container view names, checked once every page is defined.
+    package mutating func referencePage(_ id: String, at location: SourceLocation) { pageReferences.append((id, location)) }
+
+    package mutating func define(_ id: String, _ kind: Kind, at location: SourceLocation, since: Int) {
         if let first = entries[id] {
             diagnostics.add(Diagnostic("duplicate id '\(id)' (first defined at \(first.location))", at: location))
             return
@@ -85,7 +93,7 @@ struct IDTable {
         for child in page.children { define(child, since: -1) }
     }
 
-    private mutating func define(_ root: ViewSpec, since: Int) {
+    package mutating func define(_ root: ViewSpec, since: Int) {
         for view in root.subtree { defineMembers(of: view, since: since, includingRoot: true) }
     }
 
@@ -94,55 +102,13 @@ struct IDTable {
         if let controller = view.controller { define(controller, .controller, at: view.location, since: since) }
         if let action = view.onTap {
             define(view.tapRecognizerID, .recognizer, at: view.location, since: since)
-            actions.insert(action)
+            add(action, to: .action)
         }
-        if let action = view.onPress { actions.insert(action) }
-        if let exposure = view.exposure { contentIDs.insert(exposure.contentID) }
-        if view.kind == .scroll {
-            scrollViews.insert(view.id)
-            define(view.id + ".pan", .recognizer, at: view.location, since: since)
-            define(view.id + ".delay", .recognizer, at: view.location, since: since)
-        }
-        if view.kind == .navigation || view.kind == .tabs {
-            if view.kind == .navigation {
-                navigationViews.insert(view.id)
-                if view.container.backGesture != .none {
-                    define(view.id + ".back", .recognizer, at: view.location, since: since)
-                    if let options = view.container.backOptions {
-                        if let action = options.action { actions.insert(action) }
-                        recognizers.append(options)
-                    }
-                }
-                if view.container.navigationBar {
-                    define(view.id + ".bar", .view, at: view.location, since: since)
-                    define(view.id + ".backButton", .view, at: view.location, since: since)
-                }
-            } else {
-                tabViews.insert(view.id)
-                define(view.id + ".bar", .view, at: view.location, since: since)
-                for index in view.container.pages.indices {
-                    define(view.id + ".tab\(index)", .view, at: view.location, since: since)
-                }
-            }
-            pageReferences += zip(view.container.pages, view.container.pageLocations).map { ($0, $1) }
-        }
-        if view.gestureTracker { arenaMembers.insert(view.id + ".tracker") }
-        for widget in view.widgets.flatMap(\.subtree) {
-            define(widget.id, .widget, at: widget.location, since: since)
-            actions.formUnion(widget.actions)
-            arenaMembers.formUnion(widget.arenaMembers)
-            if widget.scroll != nil { scrollViews.insert(widget.id) }
-            if let embedded = widget.platformView {
-                platformViews.insert(embedded.view.id)
-                define(embedded.view, since: since)
-                for part in [".clip", ".interceptor", ".overlay"] { define(embedded.view.id + part, .view, at: widget.location, since: since) }
-                for part in [".forwarding", ".delaying"] { define(embedded.view.id + part, .recognizer, at: widget.location, since: since) }
-            }
-        }
+        if let exposure = view.exposure { add(exposure.contentID, to: .contentID) }
+        view.kind.define(view, in: &self, since: since)
         for recognizer in view.recognizers {
             define(recognizer.id, .recognizer, at: recognizer.location, since: since)
-            if let action = recognizer.action { actions.insert(action) }
-            recognizers.append(recognizer)
+            addRecognizer(recognizer)
         }
         checkHitTest(view.hitTest, at: view.location)
     }
@@ -191,14 +157,14 @@ struct IDTable {
             resolve(target, as: isWindow ? [.window, .alert] : [.view], at: at, event: event.index)
             for case .hitTest(let name) in changes { checkHitTest(name, at: at) }
         case .scroll(let id, _, _), .refresh(let id):
-            resolveView(id, in: scrollViews, "a scroll view (kind: scroll)", at: at, event: event.index)
+            resolveView(id, in: names(.scrollView), "a scroll view (kind: scroll)", at: at, event: event.index)
         case .push(let nav, let page):
-            resolveView(nav, in: navigationViews, "a navigation view (kind: navigation)", at: at, event: event.index)
+            resolveView(nav, in: names(.navigationView), "a navigation view (kind: navigation)", at: at, event: event.index)
             resolve(page, as: [.page], at: at, event: event.index)
         case .pop(let nav):
-            resolveView(nav, in: navigationViews, "a navigation view (kind: navigation)", at: at, event: event.index)
+            resolveView(nav, in: names(.navigationView), "a navigation view (kind: navigation)", at: at, event: event.index)
         case .selectTab(let tabs, _):
-            resolveView(tabs, in: tabViews, "a tab view (kind: tabs)", at: at, event: event.index)
+            resolveView(tabs, in: names(.tabView), "a tab view (kind: tabs)", at: at, event: event.index)
         case .down, .move, .up, .cancel, .tap, .swipe, .longPress, .app:
             break
         }
@@ -316,21 +282,22 @@ struct IDTable {
             requireMember(name, of: names, "no \(kinds[0].rawValue) is named", hint: hint)
         }
         switch (words.first, words.count) {
-        case ("action", 2...): requireMember(words[1], of: actions, "no action is named")
+        case ("action", 2...): requireMember(words[1], of: names(.action), "no action is named")
         case ("gesture", 2...): require(words[1], [.recognizer])
         case ("window", 2...): require(words[1], [.window, .alert])
         case ("key", 2...): require(words[1], [.window, .alert], allowNone: true)
         case ("view", 2...): require(words[1], [.view, .page])
         case ("nav", 2...):
+            let navigationViews = names(.navigationView)
             requireMember(words[1], of: navigationViews, "no navigation view is named", hint: false)
             // nav <id> push|pop <page>, or nav <id> back began|cancelled <page>
             let pageIndex = words.count > 2 && words[2] == "back" ? 4 : 3
             if navigationViews.contains(words[1]), words.count > pageIndex { require(words[pageIndex], [.page], hint: false) }
-        case ("arena", 3...): requireMember(words[2], of: arenaMembers, "no arena member is named")
-        case ("exposure", 2...): requireMember(words[1], of: contentIDs, "no view shows content")
-        case ("platform", 2...), ("overlay", 2...): requireMember(words[1], of: platformViews, "no platform view is named", hint: false)
-        case ("tab", 2...): requireMember(words[1], of: tabViews, "no tab view is named", hint: false)
-        case ("scroll", 2...): requireMember(words[1], of: scrollViews, "no scroll view is named")
+        case ("arena", 3...): requireMember(words[2], of: names(.arenaMember), "no arena member is named")
+        case ("exposure", 2...): requireMember(words[1], of: names(.contentID), "no view shows content")
+        case ("platform", 2...), ("overlay", 2...): requireMember(words[1], of: names(.platformView), "no platform view is named", hint: false)
+        case ("tab", 2...): requireMember(words[1], of: names(.tabView), "no tab view is named", hint: false)
+        case ("scroll", 2...): requireMember(words[1], of: names(.scrollView), "no scroll view is named")
         case ("hit", 3...): require(words[2], [.view, .page], allowNone: true)
         default: break
         }

@@ -6,10 +6,10 @@ struct RecognizerDecoder {
     let diagnostics: Diagnostics
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }
 
-    static let commonKeys = [
-        "id", "type", "action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled",
-        "requireToFail", "delegate",
-    ]
+    /// The options every recognizer takes, and the only keys a built-in one (a scroll view's pan, a
+    /// back gesture) takes.
+    static let optionKeys = ["action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail", "delegate"]
+    static let commonKeys = ["id", "type"] + optionKeys
     /// Keys that only some types take, with the types that take them, in registry order.
     static let typeKeys: [String: [String]] = {
         var keys: [String: [String]] = [:]
@@ -43,6 +43,14 @@ struct RecognizerDecoder {
     }
 
     /// The keys every recognizer takes: action, the delivery flags, enabled, requireToFail, delegate.
+    /// The options of a built-in recognizer `id` of `type`, written at `node`.
+    func decodeOptions(_ map: MappingReader, id: String, type: any GestureType, at node: YAMLNode) -> RecognizerSpec {
+        map.rejectUnknown(Self.optionKeys)
+        var spec = RecognizerSpec(id: id, type: type, location: diagnostics.location(node.mark))
+        decodeOptions(map, into: &spec)
+        return spec
+    }
+
     func decodeOptions(_ map: MappingReader, into spec: inout RecognizerSpec) {
         spec.action = map["action"].flatMap { values.id($0, "action") }
         if let v = map["cancelsTouchesInView"].flatMap({ values.bool($0, "cancelsTouchesInView") }) { spec.cancelsTouchesInView = v }

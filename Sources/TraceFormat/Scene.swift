@@ -29,52 +29,11 @@ public struct WindowSpec: Sendable {
     public var location: SourceLocation
 }
 
-/// The kinds of view this version builds.
-public enum ViewKind: String, Sendable, CaseIterable {
-    /// A plain UIView.
-    case view
-    /// A UIButton: handles its own touches and sends `onPress` on touch-up-inside.
-    case button
-    /// A UIScrollView: content offset as bounds origin, dragged by its own pan `<id>.pan`.
-    case scroll
-    /// A UINavigationController's view: a stack of pages, a bar with a back button, a back gesture.
-    case navigation
-    /// A tab controller's view: a bar of tabs and the selected tab's page.
-    case tabs
-    /// A FlutterView: a UIView rendering a Flutter widget tree, handing its touches to Flutter.
-    case flutter
-}
-
-/// A navigation or tab view's own settings.
-public struct ContainerSpec: Sendable {
-    /// Navigation: the initial stack, bottom to top; tabs: the tabs' pages, in order.
-    public var pages: [String] = []
-    public var pageLocations: [SourceLocation] = []
-    public var backGesture = NavigationView.BackGesture.edge
-    /// Recognizer options for the back gesture (cancelsTouchesInView, delegate, …), if given.
-    public var backOptions: RecognizerSpec?
-    public var navigationBar = true
-    public var bar = TabsView.Bar.bottom
-    public var selected = 0
-}
-
-/// A scroll view's own settings.
-public struct ScrollSpec: Sendable {
-    /// Nil means the view's own size (nothing to scroll).
-    public var contentSize: Size?
-    public var paging = false
-    public var bounces = true
-    public var delaysContentTouches = true
-    public var canCancelContentTouches = true
-    public var decelerationRate = ScrollView.DecelerationRate.normal
-    /// Options for the scroll view's own pan `<id>.pan` (requireToFail, delegate, …), if given.
-    public var panOptions: RecognizerSpec?
-}
-
 /// A view as a trace declares it (TRACE_FORMAT.md §4).
-public struct ViewSpec: Sendable {
+public struct ViewSpec: ParameterRoot {
     public var id: String
-    public var kind: ViewKind = .view
+    /// Its kind (`kind: scroll`), holding the keys only that kind takes.
+    package var kind: any ViewKindSpec = PlainViewKind()
     /// Nil means the superview's bounds.
     public var frame: Rect?
     public var boundsOrigin: Point = .zero
@@ -86,23 +45,29 @@ public struct ViewSpec: Sendable {
     public var handles: Set<TouchPhase> = []
     public var controllerHandles: Set<TouchPhase> = []
     public var onTap: String?
-    /// A button's touch-up-inside action.
-    public var onPress: String?
     public var recognizers: [RecognizerSpec] = []
-    public var scroll = ScrollSpec()
-    public var container = ContainerSpec()
     /// The content this view shows to the exposure tracker, and its slot.
     public var exposure: (contentID: String, slot: String?)?
     /// Counts as covering what is behind it when exposure occlusion is on.
     public var opaque = false
-    /// A FlutterView's widgets, back to front, in its coordinates.
-    public var widgets: [WidgetSpec] = []
-    /// Seed 001's gesture tracker in every arena of this FlutterView.
-    public var gestureTracker = false
     public var extraHitRects: [Rect] = []
     public var hitTest: String?
     public var children: [ViewSpec] = []
     public var location: SourceLocation
+
+    /// An unnamed plain view with every default; `SceneDecoder` fills it in.
+    public init() {
+        id = ""
+        location = SourceLocation(file: "", mark: .start)
+    }
+
+    public init(id: String, location: SourceLocation) {
+        self.id = id
+        self.location = location
+    }
+
+    /// The word its kind is written as: `view`, `scroll`, `flutter`, …
+    public var kindName: String { kind.name }
 
     /// This view and every descendant, parents first.
     public var subtree: [ViewSpec] {

@@ -2,21 +2,25 @@ import InteractionEngine
 import TraceYAML
 
 /// Parses the value types of TRACE_FORMAT.md §2, reporting errors at the value's position.
-struct ValueReader {
-    let diagnostics: Diagnostics
+package struct ValueReader {
+    package let diagnostics: Diagnostics
+
+    package init(diagnostics: Diagnostics) {
+        self.diagnostics = diagnostics
+    }
 
     /// The largest time accepted: a day, far beyond any trace.
-    static let maxTime = Time.s(86_400)
+    package static let maxTime = Time.s(86_400)
     /// The largest magnitude a number may have: far beyond any screen, small enough that arithmetic
     /// on points stays exact to the thousandth transcripts print.
-    static let maxMagnitude = 1e9
+    package static let maxMagnitude = 1e9
 
-    func error(_ message: String, _ node: YAMLNode) {
+    package func error(_ message: String, _ node: YAMLNode) {
         diagnostics.error(message, at: node.mark)
     }
 
     /// Any non-empty scalar, as text.
-    func text(_ node: YAMLNode, _ what: String) -> String? {
+    package func text(_ node: YAMLNode, _ what: String) -> String? {
         guard let text = node.scalar, !node.isNull else {
             error("\(what) must be text, not \(node.kindName)", node)
             return nil
@@ -25,7 +29,7 @@ struct ValueReader {
     }
 
     /// One line of text.
-    func line(_ node: YAMLNode, _ what: String) -> String? {
+    package func line(_ node: YAMLNode, _ what: String) -> String? {
         guard let text = text(node, what) else { return nil }
         let trimmed = text.hasSuffix("\n") ? String(text.dropLast()) : text
         guard !trimmed.contains("\n") else {
@@ -39,7 +43,7 @@ struct ValueReader {
         return trimmed
     }
 
-    func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+    package func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         if case .scalar(let text, .plain) = node.content {
             if text == "true" { return true }
             if text == "false" { return false }
@@ -49,7 +53,7 @@ struct ValueReader {
     }
 
     /// A finite decimal number written plainly: `187`, `-3.5`, `1e3`.
-    func number(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Double? {
+    package func number(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Double? {
         if case .scalar(let text, .plain) = node.content, ValueReader.isDecimal(text), let value = Double(text), value.isFinite {
             guard abs(value) <= ValueReader.maxMagnitude else {
                 error("\(what()) must be within ±1e9, not \(text)", node)
@@ -80,7 +84,7 @@ struct ValueReader {
     }
 
     /// A whole number in a range.
-    func integer(_ node: YAMLNode, _ what: @autoclosure () -> String, in range: ClosedRange<Int>) -> Int? {
+    package func integer(_ node: YAMLNode, _ what: @autoclosure () -> String, in range: ClosedRange<Int>) -> Int? {
         guard let value = number(node, what()) else { return nil }
         guard value == value.rounded(), let int = Int(exactly: value), range.contains(int) else {
             error("\(what()) must be a whole number from \(range.lowerBound) to \(range.upperBound)", node)
@@ -90,7 +94,7 @@ struct ValueReader {
     }
 
     /// A list of exactly `count` numbers.
-    func numbers(_ node: YAMLNode, count: Int, _ what: @autoclosure () -> String, shape: String) -> [Double]? {
+    package func numbers(_ node: YAMLNode, count: Int, _ what: @autoclosure () -> String, shape: String) -> [Double]? {
         guard case .sequence(let items) = node.content, items.count == count else {
             error("\(what()) must be \(shape)", node)
             return nil
@@ -103,7 +107,7 @@ struct ValueReader {
         return values.count == count ? values : nil
     }
 
-    func point(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Point? {
+    package func point(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Point? {
         if case .sequence(let items) = node.content, items.count == 2,
            let x = number(items[0], "\(what()): each value"), let y = number(items[1], "\(what()): each value") {
             return Point(x, y)
@@ -111,7 +115,7 @@ struct ValueReader {
         return numbers(node, count: 2, what(), shape: "a point [x, y]").map { Point($0[0], $0[1]) }
     }
 
-    func size(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Size? {
+    package func size(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Size? {
         guard let v = numbers(node, count: 2, what(), shape: "a size [width, height]") else { return nil }
         guard v[0] >= 0, v[1] >= 0 else {
             error("\(what()) must not be negative", node)
@@ -120,7 +124,7 @@ struct ValueReader {
         return Size(v[0], v[1])
     }
 
-    func rect(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Rect? {
+    package func rect(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Rect? {
         guard let v = numbers(node, count: 4, what(), shape: "a rect [x, y, width, height]") else { return nil }
         guard v[2] >= 0, v[3] >= 0 else {
             error("\(what()) must have a width and height of at least 0", node)
@@ -130,7 +134,7 @@ struct ValueReader {
     }
 
     /// A time with a unit: `250ms`, `1.5s`, `16.667ms`, `40us`; 1 µs resolution.
-    func time(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Time? {
+    package func time(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Time? {
         guard case .scalar(let text, _) = node.content, !node.isNull else {
             error("\(what()) must be a time such as 250ms, not \(node.kindName)", node)
             return nil
@@ -148,14 +152,14 @@ struct ValueReader {
         }
     }
 
-    struct TimeProblem: Error { let message: String }
+    package struct TimeProblem: Error { package let message: String }
 
     /// Units by suffix, longest first: (suffix bytes, µs per unit, decimals down to 1 µs).
     private static let timeUnits: [(suffix: [UInt8], scale: Int64, decimals: Int)] = [
         (Array("us".utf8), 1, 0), (Array("µs".utf8), 1, 0), (Array("ms".utf8), 1_000, 3), (Array("s".utf8), 1_000_000, 6),
     ]
 
-    static func parseTime(_ text: String) -> Result<Time, TimeProblem> {
+    package static func parseTime(_ text: String) -> Result<Time, TimeProblem> {
         let usage = "write 250ms, 1.5s or 40us"
         let bytes = text.utf8
         guard let unit = timeUnits.first(where: { bytes.count > $0.suffix.count && bytes.suffix($0.suffix.count).elementsEqual($0.suffix) }) else {
@@ -205,7 +209,7 @@ struct ValueReader {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// `-?digits(.digits)?([eE][+-]?digits)?`
-    static func isDecimal(_ text: String) -> Bool {
+    package static func isDecimal(_ text: String) -> Bool {
         let bytes = text.utf8
         var i = bytes.startIndex
         let end = bytes.endIndex
@@ -229,10 +233,10 @@ struct ValueReader {
     }
 
     /// Reserved words that appear in records where an id would; no id may take them.
-    static let reservedIDs: Set<String> = ["none", "nil", "keyWindow", "app"]
+    package static let reservedIDs: Set<String> = ["none", "nil", "keyWindow", "app"]
 
     /// An id: `[A-Za-z_][A-Za-z0-9_.-]*`.
-    func id(_ node: YAMLNode, _ what: String) -> String? {
+    package func id(_ node: YAMLNode, _ what: String) -> String? {
         guard let text = text(node, what) else { return nil }
         guard ValueReader.isID(text) else {
             error("\(what) '\(text)' is not a valid id (letters, digits, '_', '.', '-'; not starting with a digit)", node)
@@ -242,7 +246,7 @@ struct ValueReader {
     }
 
     /// A reference to an id, which may name a page instance: `proxy#2`, `buy#1.tap`.
-    func reference(_ node: YAMLNode, _ what: String) -> String? {
+    package func reference(_ node: YAMLNode, _ what: String) -> String? {
         guard let text = text(node, what) else { return nil }
         guard ValueReader.isID(IDTable.templateID(text)) else {
             error("\(what) '\(text)' is not a valid id (letters, digits, '_', '.', '-'; not starting with a digit; #<n> for a page instance)", node)
@@ -251,7 +255,7 @@ struct ValueReader {
         return text
     }
 
-    static func isID(_ text: String) -> Bool {
+    package static func isID(_ text: String) -> Bool {
         func letter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
         guard let first = text.utf8.first, letter(first) || first == UInt8(ascii: "_") else { return false }
         return text.utf8.allSatisfy {
@@ -260,7 +264,7 @@ struct ValueReader {
     }
 
     /// A list of items, or nil with an error.
-    func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+    package func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         guard case .sequence(let items) = node.content else {
             error("\(what) must be a list, not \(node.kindName)", node)
             return nil
@@ -269,7 +273,7 @@ struct ValueReader {
     }
 
     /// One of a fixed set of words.
-    func choice<T>(_ node: YAMLNode, _ what: String, _ options: [(String, T)]) -> T? {
+    package func choice<T>(_ node: YAMLNode, _ what: String, _ options: [(String, T)]) -> T? {
         guard let text = text(node, what) else { return nil }
         if let match = options.first(where: { $0.0 == text }) { return match.1 }
         let names = options.map(\.0)

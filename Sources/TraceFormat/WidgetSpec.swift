@@ -40,3 +40,22 @@ public struct WidgetSpec: Sendable {
         return members
     }
 }
+
+extension WidgetSpec {
+    /// The render object tree of this widget; a widget without a frame fills its parent. A Scrollable's
+    /// gesture detector is opaque; a GestureDetector with a child defers to it (docs/semantics.md S7.1).
+    package func build(in parentSize: Size, _ builder: any SceneBuilding) -> Widget {
+        let frame = self.frame ?? Rect(origin: .zero, size: parentSize)
+        let fallback: Widget.Behavior = scroll != nil || children.isEmpty ? .opaque : .deferToChild
+        let widget = Widget(id: id, frame: frame, behavior: behavior ?? fallback)
+        widget.scroll = scroll
+        if let scrollOffset { widget.scrollOffset = scrollOffset }
+        widget.gestures = gestures
+        widget.listener = listener
+        if let embedded = platformView {
+            widget.embedded = Widget.Embedded(view: builder.makeView(embedded.view, in: Rect(origin: .zero, size: frame.size)), policy: embedded.policy)
+        }
+        for child in children { widget.addChild(child.build(in: frame.size, builder)) }
+        return widget
+    }
+}

@@ -3,7 +3,7 @@
 /// id and slot. This is the tracker's core, driven by `World.checkExposure()`; which events call it is
 /// the integration's business.
 public final class ExposureTracker {
-    public struct Config: Sendable, Equatable {
+    public struct Config: ParameterRoot, Equatable {
         public var minRatio = 2.0 / 3.0
         public var minDuration = Time.ms(1500)
         public var backgroundReset = Time.s(30)

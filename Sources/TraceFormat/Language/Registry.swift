@@ -12,6 +12,20 @@ enum Registry {
         SwipeGesture.self,
         FlutterProxyGesture.self,
     ]
+
+    /// View kinds (`kind: scroll`); the first is the default.
+    static let viewKinds: [any ViewKindSpec.Type] = [
+        PlainViewKind.self,
+        ButtonKind.self,
+        ScrollKind.self,
+        NavigationKind.self,
+        TabsKind.self,
+        FlutterKind.self,
+    ]
+
+    /// Every key a view may have: `id`, `kind`, the common keys, then each kind's.
+    static let viewKeyNames: [String] = [ViewFields.id.name, ViewFields.kind.name] + ViewFields.common.map(\.name)
+        + viewKinds.flatMap { $0.fieldNames }
 }
 
 extension DeclaredGestureType {
@@ -23,4 +37,12 @@ extension DeclaredGestureType {
         var gesture = Self()
         return values.read(parameters, from: map, into: &gesture) ? gesture : nil
     }
+}
+
+extension ViewKindSpec {
+    /// The keys only this kind takes.
+    static var fieldNames: [String] { fields.map(\.name) }
+
+    /// This kind's settings as `context`'s mapping writes them.
+    static func read(_ context: FieldContext) -> any ViewKindSpec { read(fields, context) }
 }

@@ -1,0 +1,49 @@
+import InteractionEngine
+
+/// Page templates become instances named `<page>#<n>`: every id inside takes the suffix, and
+/// references to recognizers inside the page follow (docs/trace-format.md, Pages).
+extension ViewSpec {
+    /// Template recognizer ids → the ids their instances get: declared recognizers take the suffix;
+    /// built-in ones are named from the instance view (`buy.tap` → `buy#2.tap`, `list.pan` → `list#2.pan`).
+    package func recognizerRenames(suffix: String) -> [String: String] {
+        var renames: [String: String] = [:]
+        for view in subtree {
+            for builtIn in [".tap", ".pan", ".delay", ".back"] { renames[view.id + builtIn] = view.id + suffix + builtIn }
+            for recognizer in view.recognizers { renames[recognizer.id] = recognizer.id + suffix }
+        }
+        return renames
+    }
+
+    /// This view tree as it appears in a page instance whose ids end in `suffix`.
+    package func instance(suffix: String, renames: [String: String]) -> ViewSpec {
+        var copy = self
+        copy.id += suffix
+        copy.controller = controller.map { $0 + suffix }
+        func renamed(_ recognizer: RecognizerSpec) -> RecognizerSpec {
+            func mapped(_ id: String) -> String { renames[id] ?? id }
+            var r = recognizer
+            r.id = mapped(r.id)
+            r.requireToFail = r.requireToFail.map(mapped)
+            r.delegate.simultaneousWith = Set(r.delegate.simultaneousWith.map(mapped))
+            r.delegate.requireFailureOf = r.delegate.requireFailureOf.map { FailureRequirement(id: mapped($0.id), unlessStartedIn: $0.unlessStartedIn) }
+            return r
+        }
+        copy.recognizers = recognizers.map(renamed)
+        copy.kind = kind.renamingRecognizers(renamed).instance(suffix: suffix)
+        copy.children = children.map { $0.instance(suffix: suffix, renames: renames) }
+        return copy
+    }
+}
+
+extension WidgetSpec {
+    /// A widget tree of a page instance: every id, and the embedded native view's tree, suffixed.
+    package func instance(suffix: String) -> WidgetSpec {
+        var copy = self
+        copy.id += suffix
+        if let embedded = platformView {
+            copy.platformView = (embedded.view.instance(suffix: suffix, renames: [:]), embedded.policy)
+        }
+        copy.children = children.map { $0.instance(suffix: suffix) }
+        return copy
+    }
+}

@@ -1,0 +1,50 @@
+import InteractionEngine
+
+/// A kind of view a trace declares with `kind:` — one unit holding the keys only it takes, the ids of
+/// its built-in parts, the checks and page references it brings, and how it is built. Adding a kind
+/// is a file like `ScrollKind.swift` and a line in `Registry.viewKinds`.
+package protocol ViewKindSpec: ParameterRoot {
+    /// The word a trace writes: `scroll`.
+    static var name: String { get }
+    /// One line for the reference: what it is in UIKit.
+    static var summary: String { get }
+    /// How errors name views of this kind: "scroll views".
+    static var plural: String { get }
+    static var fields: [Field<Self>] { get }
+    /// Whether it clips its content unless a trace says `clips: false`.
+    static var clipsByDefault: Bool { get }
+    /// Why it takes no `children`, or nil when it takes them.
+    static var childrenError: String? { get }
+    /// Checks made once its keys are read (keys it cannot do without).
+    func check(_ view: ViewSpec, _ context: FieldContext)
+    /// Defines its built-in parts, roles and inner ids in the scene's id table.
+    func define(_ view: ViewSpec, in table: inout IDTable, since: Int)
+    /// The option blocks of its built-in recognizers, renamed for a page instance.
+    func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> Self
+    /// Its settings in a page instance whose ids end in `suffix`.
+    func instance(suffix: String) -> Self
+    /// The engine view for `view`, with `frame` already resolved.
+    func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View
+}
+
+extension ViewKindSpec {
+    package static var clipsByDefault: Bool { false }
+    package static var childrenError: String? { nil }
+    package func check(_ view: ViewSpec, _ context: FieldContext) {}
+    package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {}
+    package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> Self { self }
+    package func instance(suffix: String) -> Self { self }
+    /// The kind's name, from an instance.
+    package var name: String { Self.name }
+}
+
+/// What building a scene offers a view kind: the world, nested views, pages and recognizer options.
+package protocol SceneBuilding: AnyObject {
+    var world: World { get }
+    /// A view tree; a view without a frame fills `parentBounds`.
+    func makeView(_ spec: ViewSpec, in parentBounds: Rect) -> View
+    /// A new instance of a page template (`<page>#<n>`), or nil for an unknown page.
+    func instantiate(_ pageID: String, in bounds: Rect) -> View?
+    /// The options of `spec` (not its id or type) on an existing recognizer.
+    func apply(_ spec: RecognizerSpec, to recognizer: GestureRecognizer)
+}

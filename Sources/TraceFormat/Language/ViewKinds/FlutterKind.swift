@@ -1,0 +1,58 @@
+import InteractionEngine
+
+/// `kind: flutter`: a FlutterView — a UIView that renders a widget tree and hands every touch it
+/// receives to Flutter as pointer events (docs/semantics.md S7). Embedded native views live in
+/// `<view>.clip` ⊃ `<view>.interceptor`, with overlays `<view>.overlay`.
+package struct FlutterKind: ViewKindSpec {
+    /// The widgets, back to front, in the FlutterView's coordinates.
+    package var widgets: [WidgetSpec] = []
+    /// Seed 001's gesture tracker in every arena of this FlutterView.
+    package var gestureTracker = false
+
+    package init() {}
+
+    package static let name = "flutter"
+    package static let summary = "a FlutterView: renders a widget tree and hands its touches to Flutter"
+    package static let plural = "Flutter views"
+    package static let childrenError: String? = "a flutter view draws widgets, not UIKit children"
+    package static let fields: [Field<FlutterKind>] = [
+        Field(Key("widgets", .list(.mapping("widget"), nonEmpty: false), required: true, "the render tree, back to front, in the view's coordinates"),
+              missing: "a flutter view needs 'widgets': its widget tree, back to front") {
+            node, kind, context in
+            if let list = context.values.list(node, "widgets") {
+                kind.widgets = list.compactMap { WidgetDecoder(diagnostics: context.diagnostics).decode($0) }
+            }
+        },
+        .bool("gestureTracker", \.gestureTracker, "seed 001's tracker in every arena (drives flutterProxy recognizers)"),
+    ]
+
+    package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
+        if gestureTracker { table.add(view.id + ".tracker", to: .arenaMember) }
+        for widget in widgets.flatMap(\.subtree) {
+            table.define(widget.id, .widget, at: widget.location, since: since)
+            for action in widget.actions { table.add(action, to: .action) }
+            for member in widget.arenaMembers { table.add(member, to: .arenaMember) }
+            if widget.scroll != nil { table.add(widget.id, to: .scrollView) }
+            if let embedded = widget.platformView {
+                table.add(embedded.view.id, to: .platformView)
+                table.define(embedded.view, since: since)
+                for part in [".clip", ".interceptor", ".overlay"] { table.define(embedded.view.id + part, .view, at: widget.location, since: since) }
+                for part in [".forwarding", ".delaying"] { table.define(embedded.view.id + part, .recognizer, at: widget.location, since: since) }
+            }
+        }
+    }
+
+    package func instance(suffix: String) -> FlutterKind {
+        var copy = self
+        copy.widgets = widgets.map { $0.instance(suffix: suffix) }
+        return copy
+    }
+
+    package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
+        let root = Widget(id: view.id, frame: Rect(origin: .zero, size: frame.size), behavior: .deferToChild)
+        for widget in widgets { root.addChild(widget.build(in: root.frame.size, builder)) }
+        let flutter = FlutterView(id: view.id, frame: frame, root: root)
+        flutter.hasGestureTracker = gestureTracker
+        return flutter
+    }
+}

@@ -1,0 +1,78 @@
+import InteractionEngine
+import TraceYAML
+
+/// `kind: navigation`: a UINavigationController's view. The top page of `stack` fills it under an
+/// optional 44 pt bar whose back button `<id>.backButton` pops; the back gesture `<id>.back` pops
+/// interactively past a third of the width (docs/semantics.md S6.3, S6.4).
+package struct NavigationKind: ViewKindSpec {
+    package var stack = PageList()
+    package var backGesture = NavigationView.BackGesture.edge
+    /// Recognizer options for the back gesture (cancelsTouchesInView, delegate, …), if given.
+    package var backOptions: RecognizerSpec?
+    package var navigationBar = true
+
+    package init() {}
+
+    package static let name = "navigation"
+    package static let summary = "a UINavigationController's view: a stack of pages, a bar with a back button, a back gesture"
+    package static let plural = "navigation views"
+    package static let childrenError: String? = "a navigation view shows pages, not children"
+    package static let fields: [Field<NavigationKind>] = [
+        Field(Key("stack", .list(.id, nonEmpty: true), required: true, "the initial pages, bottom to top"), missing: "a navigation view needs 'stack': its pages, bottom to top") { node, kind, context in
+            kind.stack = PageList.read(node, "stack", context)
+        },
+        Field(Key("backGesture", .oneOf([.word(NavigationView.BackGesture.allCases.map(\.rawValue)), .mapping("backGesture")]),
+                  default: NavigationKind().backGesture.rawValue,
+                  "`edge`: UIKit's edge pan; `fullScreen`: a pan in any direction; `none`; or a mapping with `kind` and recognizer options")) {
+            node, kind, context in
+            kind.readBackGesture(node, context)
+        },
+        .bool("navigationBar", \.navigationBar, "a 44 pt bar with a back button `<id>.backButton`"),
+    ]
+
+    package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
+        table.add(view.id, to: .navigationView)
+        if backGesture != .none {
+            table.define(view.id + ".back", .recognizer, at: view.location, since: since)
+            if let backOptions { table.addRecognizer(backOptions) }
+        }
+        if navigationBar {
+            table.define(view.id + ".bar", .view, at: view.location, since: since)
+            table.define(view.id + ".backButton", .view, at: view.location, since: since)
+        }
+        stack.define(in: &table)
+    }
+
+    package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> NavigationKind {
+        var copy = self
+        copy.backOptions = backOptions.map(rename)
+        return copy
+    }
+
+    package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
+        let nav = NavigationView(id: view.id, frame: frame, backGesture: backGesture, showsBar: navigationBar)
+        if let back = nav.backRecognizer, let backOptions { builder.apply(backOptions, to: back) }
+        for pageID in stack.ids {
+            if let page = builder.instantiate(pageID, in: Rect(origin: .zero, size: frame.size)) { nav.setInitialPage(page) }
+        }
+        return nav
+    }
+
+    /// `edge`, `fullScreen`, `none`, or `{kind: …, cancelsTouchesInView, requireToFail, delegate, …}`.
+    private mutating func readBackGesture(_ node: YAMLNode, _ context: FieldContext) {
+        let options = NavigationView.BackGesture.allCases.map { ($0.rawValue, $0) }
+        guard case .mapping = node.content else {
+            if let kind = context.values.choice(node, "backGesture", options) { backGesture = kind }
+            return
+        }
+        guard let map = MappingReader(node, "backGesture", context.diagnostics) else { return }
+        map.rejectUnknown(["kind"] + RecognizerDecoder.optionKeys)
+        if let kindNode = map.required("kind"), let kind = context.values.choice(kindNode, "backGesture kind", options) {
+            backGesture = kind
+        }
+        let id = (context.map["id"]?.scalar ?? "") + ".back"
+        var spec = RecognizerSpec(id: id, type: PanGesture(direction: .right), location: context.diagnostics.location(node.mark))
+        RecognizerDecoder(diagnostics: context.diagnostics).decodeOptions(map, into: &spec)
+        backOptions = spec
+    }
+}

@@ -1,0 +1,73 @@
+import InteractionEngine
+
+/// `kind: scroll`: a UIScrollView. Its content offset is its bounds origin; it drags with its own pan
+/// `<id>.pan` along the axes its content can scroll and holds content touches with `<id>.delay`
+/// (docs/semantics.md S6.1, S6.2). It clips unless told otherwise.
+package struct ScrollKind: ViewKindSpec {
+    /// Nil means the view's own size (nothing to scroll).
+    package var contentSize: Size?
+    package var contentOffset: Point?
+    package var paging = false
+    package var bounces = true
+    package var delaysContentTouches = true
+    package var canCancelContentTouches = true
+    package var decelerationRate = ScrollView.DecelerationRate.normal
+    /// Options for the scroll view's own pan `<id>.pan`, if given.
+    package var panOptions: RecognizerSpec?
+
+    package init() {}
+
+    package static let name = "scroll"
+    package static let summary = "a UIScrollView: content offset as bounds origin, dragged by its own pan `<id>.pan`"
+    package static let plural = "scroll views"
+    package static let clipsByDefault = true
+    package static let fields: [Field<ScrollKind>] = [
+        Field(Key("contentSize", .size, default: "the view's size", "the size of the content")) { node, kind, context in
+            kind.contentSize = context.values.size(node, "contentSize")
+        },
+        Field(Key("contentOffset", .point, default: "[0, 0]", "the content offset: the bounds origin (give this or boundsOrigin)")) { node, kind, context in
+            if context.map.has("boundsOrigin") {
+                context.diagnostics.error("contentOffset is a scroll view's bounds origin; give one of them", at: node.mark)
+            } else {
+                kind.contentOffset = context.values.point(node, "contentOffset")
+            }
+        },
+        .bool("paging", \.paging, "settle on whole pages of the view's size"),
+        .bool("bounces", \.bounces, "rubber-band past the edges and settle back"),
+        .bool("delaysContentTouches", \.delaysContentTouches, "hold touch-down from the content for uikit.contentTouchDelay"),
+        .bool("canCancelContentTouches", \.canCancelContentTouches, "a drag past the pan threshold cancels the content's touches"),
+        .choice("decelerationRate", \.decelerationRate, "velocity kept per ms: normal 0.998, fast 0.99"),
+        Field(Key("pan", .mapping("recognizerOptions"), "options for the scroll view's own pan `<id>.pan`")) { node, kind, context in
+            guard let options = MappingReader(node, "pan", context.diagnostics) else { return }
+            let id = (context.map["id"]?.scalar ?? "") + ".pan"
+            kind.panOptions = RecognizerDecoder(diagnostics: context.diagnostics).decodeOptions(options, id: id, type: PanGesture(), at: node)
+        },
+    ]
+
+    package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
+        table.add(view.id, to: .scrollView)
+        table.define(view.id + ".pan", .recognizer, at: view.location, since: since)
+        table.define(view.id + ".delay", .recognizer, at: view.location, since: since)
+        if let panOptions { table.addRecognizer(panOptions) }
+    }
+
+    package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> ScrollKind {
+        var copy = self
+        copy.panOptions = panOptions.map(rename)
+        return copy
+    }
+
+    package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
+        let scroll = ScrollView(
+            id: view.id, frame: frame, contentSize: contentSize ?? frame.size,
+            contentTouchDelay: Settings.time(builder.world.settings.contentTouchDelay))
+        if let contentOffset { scroll.contentOffset = contentOffset }
+        scroll.isPagingEnabled = paging
+        scroll.bounces = bounces
+        scroll.delaysContentTouches = delaysContentTouches
+        scroll.canCancelContentTouches = canCancelContentTouches
+        scroll.decelerationRate = decelerationRate
+        if let panOptions { builder.apply(panOptions, to: scroll.panRecognizer) }
+        return scroll
+    }
+}

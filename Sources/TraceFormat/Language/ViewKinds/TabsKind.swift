@@ -1,0 +1,49 @@
+import InteractionEngine
+
+/// `kind: tabs`: a tab controller's view: a 49 pt bar of buttons `<id>.tab<i>` and the selected tab's
+/// page. Bottom tabs are pages of their own; top tabs stay inside the page that holds them
+/// (docs/semantics.md S6.4).
+package struct TabsKind: ViewKindSpec {
+    package var tabs = PageList()
+    package var bar = TabsView.Bar.bottom
+    package var selected = 0
+
+    package init() {}
+
+    package static let name = "tabs"
+    package static let summary = "a tab controller's view: a bar of tab buttons and the selected tab's page"
+    package static let plural = "tab views"
+    package static let childrenError: String? = "a tabs view shows pages, not children"
+    package static let fields: [Field<TabsKind>] = [
+        Field(Key("tabs", .list(.id, nonEmpty: true), required: true, "the tabs' pages, in order"), missing: "a tabs view needs 'tabs': its tabs' pages, in order") { node, kind, context in
+            kind.tabs = PageList.read(node, "tabs", context)
+        },
+        .choice("bar", \.bar, "where the 49 pt bar sits; top tabs stay inside the page holding them"),
+        Field(Key("selected", .integer(0...1000), default: String(TabsKind().selected), "the index of the tab shown first")) { node, kind, context in
+            guard let index = context.values.integer(node, "selected", in: 0...1000) else { return }
+            let count: Int
+            if case .sequence(let items)? = context.map["tabs"]?.content { count = items.count } else { count = 0 }
+            if index >= max(count, 1) {
+                context.diagnostics.error("selected must be a tab index, 0 to \(count - 1)", at: node.mark)
+            } else {
+                kind.selected = index
+            }
+        },
+    ]
+
+    package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
+        table.add(view.id, to: .tabView)
+        table.define(view.id + ".bar", .view, at: view.location, since: since)
+        for index in tabs.ids.indices {
+            table.define(view.id + ".tab\(index)", .view, at: view.location, since: since)
+        }
+        tabs.define(in: &table)
+    }
+
+    package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
+        let instances = tabs.ids.compactMap { builder.instantiate($0, in: Rect(origin: .zero, size: frame.size)) }
+        // Top tabs stay inside the page that holds them (seed 002): they are not pages of their own.
+        if bar == .top { for page in instances { page.pageInstance = nil } }
+        return TabsView(id: view.id, frame: frame, bar: bar, pages: instances, selected: selected)
+    }
+}
