@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TraceReplay", targets: ["TraceReplay"]),
         .executable(name: "trace-replay", targets: ["trace-replay"]),
         .executable(name: "trace-replay-bench", targets: ["TraceReplayBenchmark"]),
+        .executable(name: "trace-replay-reference", targets: ["TraceReplayReference"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,6 +35,7 @@ let package = Package(
             dependencies: ["TraceReplay", "TraceFormat", "TraceYAML", "InteractionEngine", "CYAML"],
             path: "tools/Benchmark"
         ),
+        .executableTarget(name: "TraceReplayReference", dependencies: ["TraceFormat"], path: "tools/Reference"),
         .testTarget(name: "TraceYAMLTests", dependencies: ["TraceYAML"]),
         .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),

@@ -1,10 +1,10 @@
 /// Engine constants a trace may override, each with its unit and the source of its default.
 public struct Settings: Sendable, Equatable {
-    /// How far a finger may move, in points, before a tap recognizer fails (SEMANTICS.md §5.9).
+    /// How far a finger may move, in points, before a tap recognizer fails (docs/semantics.md S5.9).
     public var tapSlop: Double = 10
-    /// How far a pan must move, in points, before it begins (SEMANTICS.md §5.9).
+    /// How far a pan must move, in points, before it begins (docs/semantics.md S5.9).
     public var panThreshold: Double = 10
-    /// How close to a screen edge, in points, an edge pan must start (SEMANTICS.md §5.9).
+    /// How close to a screen edge, in points, an edge pan must start (docs/semantics.md S5.9).
     public var edgeWidth: Double = 20
     /// The longest wait, in seconds, between the taps of a multi-tap (unconfirmed for UIKit; a setting).
     public var multiTapInterval: Double = 0.35
@@ -17,10 +17,10 @@ public struct Settings: Sendable, Equatable {
     /// How far outside its bounds, in points, a touch may lift and still count as touch-up-inside on a
     /// button (community measurements put UIKit's at about 70; a setting).
     public var controlTouchMargin: Double = 70
-    /// How long, in seconds, a scroll view holds touch-down from its content (SEMANTICS.md §6.1).
+    /// How long, in seconds, a scroll view holds touch-down from its content (docs/semantics.md S6.1).
     public var contentTouchDelay: Double = 0.15
     /// How long, in seconds, an overscrolled scroll view takes to settle back, and a page to snap
-    /// (SEMANTICS.md §6.2).
+    /// (docs/semantics.md S6.2).
     public var bounceDuration: Double = 0.3
     /// How much of a drag beyond the content edge moves the content (unconfirmed; a setting).
     public var rubberBand: Double = 0.5
@@ -29,7 +29,7 @@ public struct Settings: Sendable, Equatable {
     public var pagingFlickVelocity: Double = 0.5
     /// Current Flutter: a platform view rejects pointers that never reached it (a widget above absorbed
     /// them). False models the legacy engine of seed 000's era, which let such touches through at touch
-    /// end (SEMANTICS.md §7.5).
+    /// end (docs/semantics.md S7.5).
     public var rejectAbsorbedPointers = false
 
     public init() {}
@@ -39,33 +39,37 @@ public struct Settings: Sendable, Equatable {
         public let name: String
         public let unit: String
         public let keyPath: WritableKeyPath<Settings, Double> & Sendable
+        /// One line: what it is, and where its default comes from.
+        public let doc: String
     }
 
     /// Every setting a trace may name under `settings:`, in documentation order.
     public static let entries: [Entry] = [
-        Entry(name: "uikit.tapSlop", unit: "points", keyPath: \.tapSlop),
-        Entry(name: "uikit.panThreshold", unit: "points", keyPath: \.panThreshold),
-        Entry(name: "uikit.edgeWidth", unit: "points", keyPath: \.edgeWidth),
-        Entry(name: "uikit.multiTapInterval", unit: "seconds", keyPath: \.multiTapInterval),
-        Entry(name: "uikit.multiTapSlop", unit: "points", keyPath: \.multiTapSlop),
-        Entry(name: "uikit.swipeDistance", unit: "points", keyPath: \.swipeDistance),
-        Entry(name: "uikit.swipeDuration", unit: "seconds", keyPath: \.swipeDuration),
-        Entry(name: "uikit.controlTouchMargin", unit: "points", keyPath: \.controlTouchMargin),
-        Entry(name: "uikit.contentTouchDelay", unit: "seconds", keyPath: \.contentTouchDelay),
-        Entry(name: "uikit.bounceDuration", unit: "seconds", keyPath: \.bounceDuration),
-        Entry(name: "uikit.rubberBand", unit: "fraction", keyPath: \.rubberBand),
-        Entry(name: "uikit.pagingFlickVelocity", unit: "points per millisecond", keyPath: \.pagingFlickVelocity),
+        Entry(name: "uikit.tapSlop", unit: "points", keyPath: \.tapSlop, doc: "how far a finger may move before a tap fails (docs/semantics.md S5.9)"),
+        Entry(name: "uikit.panThreshold", unit: "points", keyPath: \.panThreshold, doc: "how far a pan moves before it begins (S5.9)"),
+        Entry(name: "uikit.edgeWidth", unit: "points", keyPath: \.edgeWidth, doc: "how close to a screen edge an edge pan must start (S5.9)"),
+        Entry(name: "uikit.multiTapInterval", unit: "seconds", keyPath: \.multiTapInterval, doc: "the longest wait between the taps of a multi-tap (unconfirmed for UIKit)"),
+        Entry(name: "uikit.multiTapSlop", unit: "points", keyPath: \.multiTapSlop, doc: "how far a later tap of a multi-tap may land from the first (unconfirmed)"),
+        Entry(name: "uikit.swipeDistance", unit: "points", keyPath: \.swipeDistance, doc: "how far a swipe must travel in its direction (unconfirmed)"),
+        Entry(name: "uikit.swipeDuration", unit: "seconds", keyPath: \.swipeDuration, doc: "how long a swipe may take to travel that far (unconfirmed)"),
+        Entry(name: "uikit.controlTouchMargin", unit: "points", keyPath: \.controlTouchMargin, doc: "how far outside a button a lift still counts as touch-up-inside (community measurements)"),
+        Entry(name: "uikit.contentTouchDelay", unit: "seconds", keyPath: \.contentTouchDelay, doc: "how long a scroll view holds touch-down from its content (S6.1)"),
+        Entry(name: "uikit.bounceDuration", unit: "seconds", keyPath: \.bounceDuration, doc: "how long an overscrolled scroll view takes to settle back, and a page to snap (S6.2)"),
+        Entry(name: "uikit.rubberBand", unit: "fraction", keyPath: \.rubberBand, doc: "how much of a drag beyond the content edge moves the content (unconfirmed)"),
+        Entry(name: "uikit.pagingFlickVelocity", unit: "points per millisecond", keyPath: \.pagingFlickVelocity, doc: "the release speed above which paging moves to the next page (unconfirmed)"),
     ]
 
     /// A true/false setting as traces name it.
     public struct Switch: Sendable {
         public let name: String
         public let keyPath: WritableKeyPath<Settings, Bool> & Sendable
+        public let doc: String
     }
 
     /// Every true/false setting a trace may name.
     public static let switches: [Switch] = [
-        Switch(name: "flutter.rejectAbsorbedPointers", keyPath: \.rejectAbsorbedPointers),
+        Switch(name: "flutter.rejectAbsorbedPointers", keyPath: \.rejectAbsorbedPointers,
+               doc: "current Flutter: a platform view rejects pointers a widget above absorbed; false is seed 000's engine (S7.5)"),
     ]
 
     /// A duration setting in seconds as virtual time, rounded to the microsecond.

@@ -10,8 +10,8 @@ struct EventDecoder {
     static let maxFinger = 20
     /// A swipe moves at every 60 Hz frame; a minute of that is 3,600 steps.
     static let maxSwipe = Time.s(60)
-    static let verbNames = Set(Verb.names)
-    static let eventKeys = ["t", "after"] + Verb.names
+    static let verbNames = Set(VerbShapes.names)
+    static let eventKeys = VerbShapes.event.map(\.name)
 
     func decodeEvents(_ node: YAMLNode) -> [TraceEvent] {
         guard let list = values.list(node, "events") else { return [] }
@@ -97,7 +97,7 @@ struct EventDecoder {
         case "destroyWindow": return windowID(node, name).map { .destroyWindow($0) }
         case "setLevel":
             guard let map = MappingReader(node, "setLevel", diagnostics) else { return nil }
-            map.rejectUnknown(["window", "level"])
+            map.rejectUnknown(VerbShapes.keys("setLevel"))
             guard let window = map.required("window").flatMap({ values.id($0, "window") }),
                   let level = map.required("level").flatMap({ scenes.decodeLevel($0) })
             else { return nil }
@@ -105,7 +105,7 @@ struct EventDecoder {
         case "alert":
             if case .mapping = node.content {
                 guard let map = MappingReader(node, "alert", diagnostics) else { return nil }
-                map.rejectUnknown(["id"])
+                map.rejectUnknown(VerbShapes.keys("alert"))
                 return map.required("id").flatMap { values.id($0, "alert id") }.map { .alert($0) }
             }
             return values.id(node, "alert id").map { .alert($0) }
@@ -123,7 +123,7 @@ struct EventDecoder {
             return decodeScroll(node)
         case "push":
             guard let map = MappingReader(node, "push", diagnostics) else { return nil }
-            map.rejectUnknown(["nav", "page"])
+            map.rejectUnknown(VerbShapes.keys("push"))
             let nav = map.required("nav").flatMap { values.reference($0, "nav") }
             let page = map.required("page").flatMap { values.id($0, "page") }
             guard let nav, let page else { return nil }
@@ -134,7 +134,7 @@ struct EventDecoder {
             return values.reference(node, "refresh's scroll view").map { .refresh($0) }
         case "selectTab":
             guard let map = MappingReader(node, "selectTab", diagnostics) else { return nil }
-            map.rejectUnknown(["tabs", "index"])
+            map.rejectUnknown(VerbShapes.keys("selectTab"))
             let tabs = map.required("tabs").flatMap { values.reference($0, "tabs") }
             let index = map.required("index").flatMap { values.integer($0, "index", in: 0...1000) }
             guard let tabs, let index else { return nil }
@@ -157,7 +157,7 @@ struct EventDecoder {
     private func fingerAndPoint(_ node: YAMLNode, _ verb: String, pointKey: String) -> (finger: Int, point: Point)? {
         if case .sequence = node.content { return values.point(node, verb).map { (1, $0) } }
         guard let map = MappingReader(node, verb, diagnostics) else { return nil }
-        map.rejectUnknown(["finger", pointKey])
+        map.rejectUnknown(VerbShapes.keys("fingerAt"))
         guard let finger = finger(map["finger"]),
               let point = map.required(pointKey).flatMap({ values.point($0, pointKey) })
         else { return nil }
@@ -168,7 +168,7 @@ struct EventDecoder {
         if node.isNull { return .up(finger: 1, at: nil) }
         if case .sequence = node.content { return values.point(node, "up").map { .up(finger: 1, at: $0) } }
         guard let map = MappingReader(node, "up", diagnostics) else { return nil }
-        map.rejectUnknown(["finger", "at"])
+        map.rejectUnknown(VerbShapes.keys("fingerUp"))
         guard let finger = finger(map["finger"]) else { return nil }
         if let at = map["at"] {
             return values.point(at, "at").map { .up(finger: finger, at: $0) }
@@ -179,7 +179,7 @@ struct EventDecoder {
     private func decodeCancel(_ node: YAMLNode) -> Verb? {
         if node.isNull { return .cancel(finger: 1) }
         guard let map = MappingReader(node, "cancel", diagnostics) else { return nil }
-        map.rejectUnknown(["finger"])
+        map.rejectUnknown(VerbShapes.keys("fingerOnly"))
         return finger(map["finger"]).map { .cancel(finger: $0) }
     }
 
@@ -188,7 +188,7 @@ struct EventDecoder {
             return values.point(node, "tap").map { .tap(finger: 1, at: $0, hold: .ms(50)) }
         }
         guard let map = MappingReader(node, "tap", diagnostics) else { return nil }
-        map.rejectUnknown(["at", "finger", "hold"])
+        map.rejectUnknown(VerbShapes.keys("tap"))
         guard let finger = finger(map["finger"]),
               let at = map.required("at").flatMap({ values.point($0, "at") })
         else { return nil }
@@ -198,7 +198,7 @@ struct EventDecoder {
 
     private func decodeSwipe(_ node: YAMLNode) -> Verb? {
         guard let map = MappingReader(node, "swipe", diagnostics) else { return nil }
-        map.rejectUnknown(["from", "to", "duration", "finger"])
+        map.rejectUnknown(VerbShapes.keys("swipe"))
         let from = map.required("from").flatMap { values.point($0, "from") }
         let to = map.required("to").flatMap { values.point($0, "to") }
         let duration = map.required("duration").flatMap { values.time($0, "duration") }
@@ -212,7 +212,7 @@ struct EventDecoder {
 
     private func decodeLongPress(_ node: YAMLNode) -> Verb? {
         guard let map = MappingReader(node, "longPress", diagnostics) else { return nil }
-        map.rejectUnknown(["at", "duration", "finger"])
+        map.rejectUnknown(VerbShapes.keys("longPress"))
         let at = map.required("at").flatMap { values.point($0, "at") }
         let duration = map.required("duration").flatMap { values.time($0, "duration") }
         guard let finger = finger(map["finger"]), let at, let duration else { return nil }
@@ -222,7 +222,7 @@ struct EventDecoder {
     /// `{view, to: [x, y]}` or `{view, by: [dx, dy]}`, with an optional `duration` (default: at once).
     private func decodeScroll(_ node: YAMLNode) -> Verb? {
         guard let map = MappingReader(node, "scroll", diagnostics) else { return nil }
-        map.rejectUnknown(["view", "to", "by", "duration"])
+        map.rejectUnknown(VerbShapes.keys("scroll"))
         let view = map.required("view").flatMap { values.reference($0, "scroll's view") }
         let target: ScrollTarget?
         switch (map["to"], map["by"]) {
@@ -243,7 +243,7 @@ struct EventDecoder {
 
     private func decodeAddView(_ node: YAMLNode) -> Verb? {
         guard let map = MappingReader(node, "addView", diagnostics) else { return nil }
-        map.rejectUnknown(["to", "view"])
+        map.rejectUnknown(VerbShapes.keys("addView"))
         let target = map.required("to").flatMap { values.text($0, "to") }
         let view: AddedView? = map.required("view").flatMap { node in
             if case .mapping = node.content { return scenes.decodeView(node).map { .new($0) } }

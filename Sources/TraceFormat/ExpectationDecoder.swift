@@ -35,7 +35,7 @@ struct ExpectationDecoder {
             return Expectation(rule: rule.key == "never" ? .never : .once, pattern: pattern, within: within, location: location)
         default:
             guard let count = MappingReader(rule.value, "count", diagnostics) else { return nil }
-            count.rejectUnknown(["of", "is"])
+            count.rejectUnknown(DocumentFields.count.map(\.name))
             let pattern = count.required("of").flatMap(pattern)
             let n = count.required("is").flatMap { values.integer($0, "is", in: 0...1_000_000) }
             guard let pattern, let n else { return nil }

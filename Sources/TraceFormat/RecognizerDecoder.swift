@@ -8,8 +8,8 @@ struct RecognizerDecoder {
 
     /// The options every recognizer takes, and the only keys a built-in one (a scroll view's pan, a
     /// back gesture) takes.
-    static let optionKeys = ["action", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "requireToFail", "delegate"]
-    static let commonKeys = ["id", "type"] + optionKeys
+    static let optionKeys = RecognizerFields.options.map(\.name)
+    static let commonKeys = RecognizerFields.common.map(\.name)
     /// Keys that only some types take, with the types that take them, in registry order.
     static let typeKeys: [String: [String]] = {
         var keys: [String: [String]] = [:]
@@ -69,7 +69,7 @@ struct RecognizerDecoder {
 
     private func decodeDelegate(_ node: YAMLNode, into spec: inout RecognizerSpec) {
         guard let map = MappingReader(node, "delegate", diagnostics) else { return }
-        map.rejectUnknown(["shouldBegin", "shouldReceive", "simultaneousWith", "requireFailureOf"])
+        map.rejectUnknown(RecognizerFields.delegate.map(\.name))
         spec.delegate.shouldBegin = map["shouldBegin"].flatMap { region($0, "shouldBegin") }
         spec.delegate.shouldReceive = map["shouldReceive"].flatMap { region($0, "shouldReceive") }
         if let list = map["simultaneousWith"].flatMap({ values.list($0, "simultaneousWith") }) {
@@ -91,7 +91,7 @@ struct RecognizerDecoder {
     /// `{startedIn: rect}` or `{startedOutside: rect}`.
     private func region(_ node: YAMLNode, _ what: String) -> TouchRegion? {
         guard let map = MappingReader(node, what, diagnostics) else { return nil }
-        map.rejectUnknown(["startedIn", "startedOutside"])
+        map.rejectUnknown(RecognizerFields.region.map(\.name))
         switch (map["startedIn"], map["startedOutside"]) {
         case (let inside?, nil): return values.rect(inside, "startedIn").map { TouchRegion(rect: $0, inside: true) }
         case (nil, let outside?): return values.rect(outside, "startedOutside").map { TouchRegion(rect: $0, inside: false) }
@@ -105,7 +105,7 @@ struct RecognizerDecoder {
     private func failureRequirement(_ node: YAMLNode) -> FailureRequirement? {
         if case .scalar = node.content { return values.reference(node, "requireFailureOf").map { FailureRequirement(id: $0) } }
         guard let map = MappingReader(node, "a failure requirement", diagnostics) else { return nil }
-        map.rejectUnknown(["id", "unlessStartedIn"])
+        map.rejectUnknown(RecognizerFields.failureRequirement.map(\.name))
         guard let id = map.required("id").flatMap({ values.reference($0, "requireFailureOf id") }) else { return nil }
         var unless: Rect?
         if let node = map["unlessStartedIn"] {

@@ -6,7 +6,7 @@ struct SetDecoder {
     let diagnostics: Diagnostics
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }
 
-    static let properties = ["frame", "boundsOrigin", "hidden", "alpha", "interactive", "clips", "handles", "extraHitRects", "hitTest"]
+    static let properties = VerbShapes.keys("set").filter { $0 != "view" && $0 != "window" }
 
     func decode(_ node: YAMLNode) -> Verb? {
         guard let map = MappingReader(node, "set", diagnostics) else { return nil }

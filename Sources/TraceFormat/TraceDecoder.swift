@@ -23,7 +23,7 @@ public struct TraceDecoder {
     /// How long a replay may run past its last event (TRACE_FORMAT.md §3).
     public static let settleCap = Time.s(60)
 
-    static let documentKeys = ["format", "name", "bug", "scene", "settings", "transcript", "until", "events", "expect"]
+    static let documentKeys = DocumentFields.document.map(\.name)
 
     /// Parses and decodes the bytes of the trace at `file`.
     public func decode(file: String, bytes: [UInt8]) -> Result<Trace, DiagnosticError> {
@@ -161,7 +161,7 @@ public struct TraceDecoder {
     private func decodeTranscript(_ node: YAMLNode, _ diagnostics: Diagnostics) -> Set<RecordKind> {
         var kinds = RecordKind.defaultSet
         guard let map = MappingReader(node, "transcript", diagnostics) else { return kinds }
-        map.rejectUnknown(["include", "exclude"])
+        map.rejectUnknown(DocumentFields.transcript.map(\.name))
         let values = ValueReader(diagnostics: diagnostics)
         let options = RecordKind.allCases.map { ($0.rawValue, $0) }
         for (key, isInclude) in [("include", true), ("exclude", false)] {

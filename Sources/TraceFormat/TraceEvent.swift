@@ -103,11 +103,4 @@ public enum Verb: Sendable {
         case .refresh: return "refresh"
         }
     }
-
-    /// Every verb key, for hints.
-    public static let names = [
-        "down", "move", "up", "cancel", "tap", "swipe", "longPress", "createWindow", "show", "hide", "makeKey",
-        "makeKeyAndVisible", "setLevel", "destroyWindow", "alert", "dismissAlert", "addView", "removeView", "set",
-        "app", "scroll", "push", "pop", "selectTab", "refresh",
-    ]
 }

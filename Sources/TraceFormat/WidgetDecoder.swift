@@ -6,10 +6,7 @@ struct WidgetDecoder {
     let diagnostics: Diagnostics
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }
 
-    static let keys = [
-        "id", "frame", "behavior", "onTap", "onDoubleTap", "onLongPress", "onHorizontalDrag", "onVerticalDrag",
-        "onPan", "listener", "scroll", "platformView", "children",
-    ]
+    static let keys = WidgetFields.widget.map(\.name)
 
     func decode(_ node: YAMLNode) -> WidgetSpec? {
         guard let map = MappingReader(node, "a widget", diagnostics) else { return nil }
@@ -20,14 +17,11 @@ struct WidgetDecoder {
         if let node = map["behavior"] {
             spec.behavior = values.choice(node, "behavior", Widget.Behavior.allCases.map { ($0.rawValue, $0) })
         }
-        spec.gestures.onTap = map["onTap"].flatMap { values.id($0, "onTap") }
-        spec.gestures.onDoubleTap = map["onDoubleTap"].flatMap { values.id($0, "onDoubleTap") }
-        spec.gestures.onLongPress = map["onLongPress"].flatMap { values.id($0, "onLongPress") }
-        spec.gestures.onHorizontalDrag = map["onHorizontalDrag"].flatMap { values.id($0, "onHorizontalDrag") }
-        spec.gestures.onVerticalDrag = map["onVerticalDrag"].flatMap { values.id($0, "onVerticalDrag") }
-        spec.gestures.onPan = map["onPan"].flatMap { values.id($0, "onPan") }
+        for gesture in WidgetFields.gestures {
+            spec.gestures[keyPath: gesture.path] = map[gesture.key].flatMap { values.id($0, gesture.key) }
+        }
         if let node = map["listener"], let listener = MappingReader(node, "listener", diagnostics) {
-            listener.rejectUnknown(["down", "move", "up"])
+            listener.rejectUnknown(WidgetFields.listener.map(\.name))
             var value = Widget.Listener()
             value.down = listener["down"].flatMap { values.id($0, "listener down") }
             value.move = listener["move"].flatMap { values.id($0, "listener move") }
@@ -35,7 +29,7 @@ struct WidgetDecoder {
             spec.listener = value
         }
         if let node = map["scroll"], let scroll = MappingReader(node, "scroll", diagnostics) {
-            scroll.rejectUnknown(["axis", "extent", "offset"])
+            scroll.rejectUnknown(WidgetFields.scroll.map(\.name))
             let axis = scroll.required("axis").flatMap { values.choice($0, "axis", Widget.Scroll.Axis.allCases.map { ($0.rawValue, $0) }) }
             let extent = scroll.required("extent").flatMap { values.number($0, "extent") }
             if let axis, let extent {
@@ -50,7 +44,7 @@ struct WidgetDecoder {
             }
         }
         if let node = map["platformView"], let platform = MappingReader(node, "platformView", diagnostics) {
-            platform.rejectUnknown(["policy", "view"])
+            platform.rejectUnknown(WidgetFields.platformView.map(\.name))
             var policy = PlatformView.Policy.eager
             if let policyNode = platform["policy"],
                let chosen = values.choice(policyNode, "policy", PlatformView.Policy.allCases.map { ($0.rawValue, $0) }) {

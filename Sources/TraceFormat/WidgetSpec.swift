@@ -22,19 +22,12 @@ public struct WidgetSpec: Sendable {
 
     /// Every action name its callbacks record.
     public var actions: [String] {
-        let g = gestures
-        return [g.onTap, g.onDoubleTap, g.onLongPress, g.onVerticalDrag, g.onHorizontalDrag, g.onPan,
-                listener?.down, listener?.move, listener?.up].compactMap { $0 }
+        WidgetFields.gestures.compactMap { gestures[keyPath: $0.path] } + [listener?.down, listener?.move, listener?.up].compactMap { $0 }
     }
 
     /// The arena member names its recognizers use: `<id>.tap`, `<id>.verticalDrag`, …
     public var arenaMembers: [String] {
-        let g = gestures
-        let named: [(String?, String)] = [
-            (g.onTap, "tap"), (g.onDoubleTap, "doubleTap"), (g.onLongPress, "longPress"),
-            (g.onVerticalDrag, "verticalDrag"), (g.onHorizontalDrag, "horizontalDrag"), (g.onPan, "pan"),
-        ]
-        var members = named.compactMap { $0.0 == nil ? nil : id + "." + $0.1 }
+        var members = WidgetFields.gestures.filter { gestures[keyPath: $0.path] != nil }.map { id + "." + $0.member }
         if let scroll { members.append(id + (scroll.axis == .vertical ? ".verticalDrag" : ".horizontalDrag")) }
         if platformView != nil { members.append(id + ".platformView") }
         return members

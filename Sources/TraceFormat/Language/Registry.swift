@@ -46,3 +46,8 @@ extension ViewKindSpec {
     /// This kind's settings as `context`'s mapping writes them.
     static func read(_ context: FieldContext) -> any ViewKindSpec { read(fields, context) }
 }
+
+extension ViewKindSpec {
+    /// The keys only this kind takes, for the reference and the schema.
+    static var keys: [Key] { fields.map(\.key) }
+}

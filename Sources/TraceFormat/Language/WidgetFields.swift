@@ -1,0 +1,53 @@
+import InteractionEngine
+
+/// The keys of a FlutterView's widgets (docs/semantics.md S7): a render object with a hit-test
+/// behaviour, GestureDetector callbacks, a Listener, a Scrollable, or an embedded UiKitView.
+enum WidgetFields {
+    /// GestureDetector callbacks, in the order GestureDetector adds its recognizers, with the arena
+    /// member name each recognizer takes (`<widget>.<member>`).
+    static let gestures: [(key: String, member: String, path: WritableKeyPath<Widget.Gestures, String?> & Sendable, doc: String)] = [
+        ("onTap", "tap", \.onTap, "a TapGestureRecognizer: `action <name>` on a won tap"),
+        ("onDoubleTap", "doubleTap", \.onDoubleTap, "a DoubleTapGestureRecognizer: holds the arena between taps"),
+        ("onLongPress", "longPress", \.onLongPress, "a LongPressGestureRecognizer: claims at kLongPressTimeout"),
+        ("onVerticalDrag", "verticalDrag", \.onVerticalDrag, "a VerticalDragGestureRecognizer: claims past kTouchSlop vertically"),
+        ("onHorizontalDrag", "horizontalDrag", \.onHorizontalDrag, "a HorizontalDragGestureRecognizer: claims past kTouchSlop horizontally"),
+        ("onPan", "pan", \.onPan, "a PanGestureRecognizer: claims past kPanSlop in any direction"),
+    ]
+
+    static let widget: [Key] = [
+        Key("id", .id, required: true, "the widget's id, in the trace's one namespace"),
+        Key("frame", .rect, default: "the parent's size", "in the parent's coordinates"),
+        Key("behavior", .word(Widget.Behavior.allCases.map(\.rawValue)), default: "deferToChild with children, else opaque",
+            "HitTestBehavior (S7.1)"),
+    ] + gestures.map { Key($0.key, .id, $0.doc) } + [
+        Key("listener", .mapping("listener"), "a Listener: raw pointer callbacks outside the arena"),
+        Key("scroll", .mapping("widgetScroll"), "a Scrollable: its drag moves its children"),
+        Key("platformView", .mapping("platformView"), "an embedded UiKitView; needs a frame"),
+        Key("children", .list(.mapping("widget"), nonEmpty: false), default: "none", "child widgets, back to front"),
+    ]
+
+    static let listener: [Key] = [
+        Key("down", .id, "action recorded on pointer down"),
+        Key("move", .id, "action recorded on each move (kind `changed`)"),
+        Key("up", .id, "action recorded on pointer up"),
+    ]
+
+    static let scroll: [Key] = [
+        Key("axis", .word(Widget.Scroll.Axis.allCases.map(\.rawValue)), required: true, "the scroll axis"),
+        Key("extent", .number(unit: "points", range: 0...ValueReader.maxMagnitude), required: true, "the content's length along the axis"),
+        Key("offset", .number(unit: "points", range: 0...ValueReader.maxMagnitude), default: "0", "the initial scroll offset, at most the extent"),
+    ]
+
+    static let platformView: [Key] = [
+        Key("policy", .word(PlatformView.Policy.allCases.map(\.rawValue)), default: PlatformView.Policy.eager.rawValue,
+            "the gesture blocking policy (S7.5)"),
+        Key("view", .mapping("view"), required: true, "the native view tree"),
+    ]
+
+    static let shapes: [MappingShape] = [
+        MappingShape("widget", "a widget of a FlutterView's render tree", keys: widget),
+        MappingShape("listener", "a Listener's callbacks", keys: listener),
+        MappingShape("widgetScroll", "a Scrollable", keys: scroll),
+        MappingShape("platformView", "an embedded native view (UiKitView)", keys: platformView),
+    ]
+}
