@@ -8,7 +8,7 @@ struct ExpectationDecoder {
 
     static let ruleKeys = ["never", "once", "count"]
     /// The first word of every record's text.
-    static let recordWords = ["window", "windows", "key", "app", "touch", "hit", "hittest", "deliver", "gesture", "action", "scroll", "nav", "tab", "arena", "platform", "overlay", "exposure", "view", "note"]
+    static let recordWords = RecordShape.firstWords
 
     func decode(_ node: YAMLNode) -> [Expectation] {
         guard let list = values.list(node, "expect") else { return [] }

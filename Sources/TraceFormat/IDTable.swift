@@ -265,41 +265,30 @@ package struct IDTable {
 
     // MARK: - Expectation patterns
 
-    /// Names in a pattern must exist, so `never: action ad.clik` cannot pass by naming nothing.
+    /// Names in a pattern must exist, in slots its record shapes allow (`PatternCheck`).
     private func checkPattern(_ expectation: Expectation) {
-        // Page instances suffix ids with #<n>; their template ids are what was declared.
-        let words = expectation.pattern.split(separator: " ").map { Self.templateID(String($0)) }
-        let at = expectation.location
-        /// `name` must be in `names`; otherwise the pattern can never match, and `absent` says why.
-        func requireMember(_ name: String, of names: Set<String>, _ absent: String, hint: Bool = true) {
-            guard !names.contains(name) else { return }
-            let suggestion = hint ? Suggestion.hint(for: name, in: names.sorted(), closeOnly: true) : ""
-            diagnostics.add(Diagnostic("'\(expectation.pattern)' can never match: \(absent) '\(name)'\(suggestion)", at: at))
+        if let problem = PatternCheck(names: names(in:)).problem(expectation.pattern) {
+            diagnostics.add(Diagnostic(problem, at: expectation.location))
         }
-        func require(_ name: String, _ kinds: [Kind], allowNone: Bool = false, hint: Bool = true) {
-            if allowNone, name == "none" { return }
-            let names = Set(entries.filter { kinds.contains($0.value.kind) }.keys)
-            requireMember(name, of: names, "no \(kinds[0].rawValue) is named", hint: hint)
-        }
-        switch (words.first, words.count) {
-        case ("action", 2...): requireMember(words[1], of: names(.action), "no action is named")
-        case ("gesture", 2...): require(words[1], [.recognizer])
-        case ("window", 2...): require(words[1], [.window, .alert])
-        case ("key", 2...): require(words[1], [.window, .alert], allowNone: true)
-        case ("view", 2...): require(words[1], [.view, .page])
-        case ("nav", 2...):
-            let navigationViews = names(.navigationView)
-            requireMember(words[1], of: navigationViews, "no navigation view is named", hint: false)
-            // nav <id> push|pop <page>, or nav <id> back began|cancelled <page>
-            let pageIndex = words.count > 2 && words[2] == "back" ? 4 : 3
-            if navigationViews.contains(words[1]), words.count > pageIndex { require(words[pageIndex], [.page], hint: false) }
-        case ("arena", 3...): requireMember(words[2], of: names(.arenaMember), "no arena member is named")
-        case ("exposure", 2...): requireMember(words[1], of: names(.contentID), "no view shows content")
-        case ("platform", 2...), ("overlay", 2...): requireMember(words[1], of: names(.platformView), "no platform view is named", hint: false)
-        case ("tab", 2...): requireMember(words[1], of: names(.tabView), "no tab view is named", hint: false)
-        case ("scroll", 2...): requireMember(words[1], of: names(.scrollView), "no scroll view is named")
-        case ("hit", 3...): require(words[2], [.view, .page], allowNone: true)
-        default: break
+    }
+
+    /// The trace's names a record slot may hold.
+    func names(in namespace: RecordShape.Namespace) -> Set<String> {
+        func ids(_ kinds: [Kind]) -> Set<String> { Set(entries.filter { kinds.contains($0.value.kind) }.keys) }
+        switch namespace {
+        case .window: return ids([.window, .alert])
+        case .view: return ids([.view, .page])
+        case .anyView: return ids([.view, .page, .window, .alert])
+        case .responder: return ids([.view, .page, .controller, .window, .alert]).union(["app"])
+        case .recognizer: return ids([.recognizer])
+        case .page: return ids([.page])
+        case .action: return names(.action)
+        case .scrollView: return names(.scrollView)
+        case .navigationView: return names(.navigationView)
+        case .tabView: return names(.tabView)
+        case .arenaMember: return names(.arenaMember)
+        case .contentID: return names(.contentID)
+        case .platformView: return names(.platformView)
         }
     }
 }

@@ -174,8 +174,8 @@ struct PageDecodingTests {
             return
         }
         #expect(error.diagnostics.map(\.message) == [
-            "'nav nav push detial#1' can never match: no page is named 'detial'",
-            "'nav navv pop home#1' can never match: no navigation view is named 'navv'",
+            "'nav nav push detial#1' can never match: no page is named 'detial'; did you mean 'detail'?",
+            "'nav navv pop home#1' can never match: no navigation view is named 'navv'; did you mean 'nav'?",
         ])
     }
 

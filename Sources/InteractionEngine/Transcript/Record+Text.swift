@@ -1,64 +1,88 @@
 extension Record {
-    /// The record as one transcript line, without the time column (TRACE_FORMAT.md §6).
-    public var text: String {
+    /// The record as one transcript line, without the time column: its shape filled with its values.
+    public var text: String { shape.render(values) }
+
+    /// The kind that decides whether the record is shown.
+    public var kind: RecordKind { shape.kind }
+
+    /// The declared shape this record is written in.
+    public var shape: RecordShape {
+        switch self {
+        case .window(_, .created): return .windowCreated
+        case .window(_, .level): return .windowLevel
+        case .window: return .windowChanged
+        case .windows(let ids): return ids.isEmpty ? .noWindows : .windowList
+        case .key: return .key
+        case .app: return .app
+        case .touch: return .touch
+        case .move: return .move
+        case .hit(_, _?, _?): return .hit
+        case .hit: return .noHit
+        case .pointInside: return .pointInside
+        case .hitTestReturned: return .hitTestReturned
+        case .deliver: return .deliver
+        case .gesture(_, .changed): return .gestureChanged
+        case .gesture: return .gesture
+        case .action(_, nil): return .action
+        case .action(_, .changed?): return .actionChanged
+        case .action: return .actionPhase
+        case .scroll(_, .changed, _): return .scrollChanged
+        case .scroll: return .scroll
+        case .nav(_, .push, _), .nav(_, .pop, _): return .nav
+        case .nav: return .navBack
+        case .tab: return .tab
+        case .arena: return .arena
+        case .platform: return .platform
+        case .overlay(_, _?): return .overlay
+        case .overlay: return .noOverlay
+        case .exposure(_, _, _, nil): return .exposure
+        case .exposure: return .exposureInSlot
+        case .viewAdded: return .viewAdded
+        case .viewRemoved: return .viewRemoved
+        case .note: return .note
+        }
+    }
+
+    /// The values of the shape's slots, in order, as transcripts print them.
+    public var values: [String] {
         switch self {
         case .window(let id, let change):
             switch change {
-            case .created(let level): return "window \(id) created level=\(NumberText.format(level))"
-            case .shown: return "window \(id) shown"
-            case .hidden: return "window \(id) hidden"
-            case .destroyed: return "window \(id) destroyed"
-            case .level(let level): return "window \(id) level=\(NumberText.format(level))"
+            case .created(let level), .level(let level): return [id, NumberText.format(level)]
+            case .shown: return [id, "shown"]
+            case .hidden: return [id, "hidden"]
+            case .destroyed: return [id, "destroyed"]
             }
-        case .windows(let ids):
-            return ids.isEmpty ? "windows none" : "windows " + ids.joined(separator: ", ")
-        case .key(let id):
-            return "key \(id ?? "none")"
-        case .app(let event):
-            return "app \(event.rawValue)"
-        case .touch(let finger, let event, let p):
-            return "touch \(finger) \(event.rawValue) \(NumberText.format(p))"
-        case .move(let finger, let p):
-            return "touch \(finger) move \(NumberText.format(p))"
-        case .hit(let finger, let view?, let window?):
-            return "hit \(finger) \(view) window=\(window)"
-        case .hit(let finger, _, _):
-            return "hit \(finger) none"
-        case .pointInside(let view, let inside):
-            return "hittest \(view) \(inside ? "inside" : "outside")"
-        case .hitTestReturned(let view, let result):
-            return "hittest \(view) -> \(result ?? "nil")"
-        case .deliver(let finger, let phase, let responder):
-            return "deliver \(finger) \(phase.rawValue) \(responder ?? "none")"
-        case .gesture(let id, let event):
-            return "gesture \(id) \(event.rawValue)"
-        case .action(let name, let phase?):
-            return "action \(name) \(phase.rawValue)"
-        case .action(let name, nil):
-            return "action \(name)"
-        case .scroll(let id, let event, let offset):
-            return "scroll \(id) \(event.rawValue) \(NumberText.format(offset))"
-        case .nav(let id, let event, let page):
-            return "nav \(id) \(event.rawValue) \(page)"
-        case .tab(let id, let index):
-            return "tab \(id) \(index)"
-        case .platform(let id, let accepted):
-            return "platform \(id) \(accepted ? "accept" : "reject")"
+        case .windows(let ids): return ids.isEmpty ? [] : [ids.joined(separator: ", ")]
+        case .key(let id): return [id ?? "none"]
+        case .app(let event): return [event.rawValue]
+        case .touch(let finger, let event, let p): return [String(finger), event.rawValue, NumberText.format(p)]
+        case .move(let finger, let p): return [String(finger), NumberText.format(p)]
+        case .hit(let finger, let view?, let window?): return [String(finger), view, window]
+        case .hit(let finger, _, _): return [String(finger)]
+        case .pointInside(let view, let inside): return [view, inside ? "inside" : "outside"]
+        case .hitTestReturned(let view, let result): return [view, result ?? "nil"]
+        case .deliver(let finger, let phase, let responder): return [String(finger), phase.rawValue, responder ?? "none"]
+        case .gesture(let id, .changed): return [id]
+        case .gesture(let id, let event): return [id, event.rawValue]
+        case .action(let name, .changed?), .action(let name, nil): return [name]
+        case .action(let name, let phase?): return [name, phase.rawValue]
+        case .scroll(let id, .changed, let offset): return [id, NumberText.format(offset)]
+        case .scroll(let id, let event, let offset): return [id, event.rawValue, NumberText.format(offset)]
+        case .nav(let id, .backBegan, let page): return [id, "began", page]
+        case .nav(let id, .backCancelled, let page): return [id, "cancelled", page]
+        case .nav(let id, let event, let page): return [id, event.rawValue, page]
+        case .tab(let id, let index): return [id, String(index)]
+        case .platform(let id, let accepted): return [id, accepted ? "accept" : "reject"]
         case .overlay(let id, let rect?):
-            return "overlay \(id) [\(NumberText.format(rect.minX)), \(NumberText.format(rect.minY)), \(NumberText.format(rect.size.width)), \(NumberText.format(rect.size.height))]"
-        case .overlay(let id, nil):
-            return "overlay \(id) none"
-        case .exposure(let id, let page, let ratio, let slot):
-            let base = "exposure \(id) page=\(page) ratio=\(NumberText.format(ratio))"
-            return slot.map { base + " slot=\($0)" } ?? base
-        case .arena(let pointer, let member, let accepted):
-            return "arena \(pointer) \(member) \(accepted ? "accepted" : "rejected")"
-        case .viewAdded(let id, let parent):
-            return "view \(id) added to \(parent)"
-        case .viewRemoved(let id):
-            return "view \(id) removed"
-        case .note(let text):
-            return "note \(text)"
+            let numbers = [rect.minX, rect.minY, rect.size.width, rect.size.height].map(NumberText.format)
+            return [id, "[" + numbers.joined(separator: ", ") + "]"]
+        case .overlay(let id, nil): return [id]
+        case .exposure(let id, let page, let ratio, let slot): return [id, page, NumberText.format(ratio)] + (slot.map { [$0] } ?? [])
+        case .arena(let pointer, let member, let accepted): return [String(pointer), member, accepted ? "accepted" : "rejected"]
+        case .viewAdded(let id, let parent): return [id, parent]
+        case .viewRemoved(let id): return [id]
+        case .note(let text): return [text]
         }
     }
 }

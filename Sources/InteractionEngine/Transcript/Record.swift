@@ -1,4 +1,4 @@
-/// What happened, as a value. Text is made in one place, `Record.text`.
+/// What happened, as a value. Its words are declared once, in its `RecordShape`.
 public enum Record: Hashable, Sendable {
     public enum WindowChange: Hashable, Sendable {
         case created(level: Double), shown, hidden, destroyed, level(Double)
@@ -61,31 +61,4 @@ public enum Record: Hashable, Sendable {
     case viewAdded(String, parent: String)
     case viewRemoved(String)
     case note(String)
-
-    /// The kind that decides whether the record is shown.
-    public var kind: RecordKind {
-        switch self {
-        case .window: return .window
-        case .windows: return .windows
-        case .key: return .key
-        case .app: return .app
-        case .touch: return .touch
-        case .move: return .move
-        case .hit: return .hit
-        case .pointInside, .hitTestReturned: return .hittest
-        case .deliver: return .deliver
-        case .gesture(_, .changed), .action(_, .changed?), .scroll(_, .changed, _): return .changed
-        case .gesture: return .gesture
-        case .action: return .action
-        case .scroll: return .scroll
-        case .nav: return .nav
-        case .tab: return .tab
-        case .arena: return .arena
-        case .platform: return .platform
-        case .overlay: return .overlay
-        case .exposure: return .exposure
-        case .viewAdded, .viewRemoved: return .view
-        case .note: return .note
-        }
-    }
 }

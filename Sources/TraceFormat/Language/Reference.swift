@@ -1,3 +1,5 @@
+import InteractionEngine
+
 /// Writes the reference tables of docs/trace-format.md from the declared language. Each table lives
 /// between `<!-- generated: NAME -->` and `<!-- end generated -->`; everything else is prose.
 package enum Reference {
@@ -6,6 +8,7 @@ package enum Reference {
         var blocks: [String: String] = [
             "settings": "<a id=\"\(Shape.anchor("settings"))\"></a>\n\n" + table(Language.settings, heading: "setting"),
             "verbs": verbTable,
+            "records": recordTable,
         ]
         for mapping in Language.mappings { blocks[mapping.name] = section(mapping) }
         blocks["reference"] = Language.mappings.filter { !inlined.contains($0.name) }.map(section).joined(separator: "\n")
@@ -61,6 +64,16 @@ package enum Reference {
         for key in keys {
             let fallback = key.isRequired ? "required" : "—"
             text += "| `\(key.name)` | \(key.shape.docText) | \(key.defaultText.map(escape) ?? fallback) | \(escape(key.doc)) |\n"
+        }
+        return text
+    }
+
+    /// Every record shape: `<slot>`s are filled in, `a|b` is one of the words.
+    static var recordTable: String {
+        var text = "| record | kind | shown by default |\n|---|---|---|\n"
+        for shape in RecordShape.all {
+            let shown = RecordKind.defaultSet.contains(shape.kind) ? "yes" : "no"
+            text += "| `\(escape(shape.template))` | `\(shape.kind.rawValue)` | \(shown) |\n"
         }
         return text
     }

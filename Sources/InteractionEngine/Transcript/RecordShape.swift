@@ -1,0 +1,92 @@
+/// One form a transcript line takes, declared once: its literal words and typed slots, such as
+/// `gesture <recognizer> began|ended|recognized|cancelled|failed`. Records are written through their
+/// shapes, and expectation patterns are checked against them, so the two cannot disagree.
+public struct RecordShape: Sendable, Equatable {
+    /// The kind whose inclusion shows records of this shape.
+    public let kind: RecordKind
+    public let slots: [Slot]
+    /// The template as declared, for the reference.
+    public let template: String
+
+    /// What a slot of a record holds.
+    public indirect enum Slot: Sendable, Equatable {
+        /// This word, always.
+        case word(String)
+        /// One of these words.
+        case choice([String])
+        /// A name from a namespace of the trace, or one of `also` (`none`, `nil`).
+        case name(Namespace, also: [String])
+        /// A comma-separated list of names (`windows main, banner`).
+        case names(Namespace)
+        /// A number as transcripts print it.
+        case number
+        /// `(x, y)`.
+        case point
+        /// `[x, y, w, h]`.
+        case rect
+        /// Any one word (a page instance, a slot).
+        case text
+        /// `key=<value>`.
+        case keyed(String, Slot)
+        /// Free text to the end of the line (a note).
+        case rest
+    }
+
+    /// The trace's names a slot may hold.
+    public enum Namespace: String, Sendable, CaseIterable {
+        /// Windows and alerts.
+        case window
+        /// Views and page roots.
+        case view
+        /// Anything hit-testing visits: views, pages, windows and alerts.
+        case anyView
+        /// Anything on a responder chain: views, pages, controllers, windows, and `app`.
+        case responder
+        case recognizer, action, scrollView, navigationView, tabView, page, arenaMember, contentID, platformView
+    }
+
+    /// A shape from its template: literal words, `a|b` choices, `<namespace>` names (optionally
+    /// `<namespace>|word`), `<windows>` name lists, `<number>`, `<point>`, `<rect>`, `<text>`,
+    /// `<rest>`, and `key=<slot>`.
+    public init(_ kind: RecordKind, _ template: String) {
+        self.kind = kind
+        self.template = template
+        slots = template.split(separator: " ").map { RecordShape.slot(String($0)) }
+    }
+
+    private static func slot(_ token: String) -> Slot {
+        if let eq = token.firstIndex(of: "="), token[token.index(after: eq)...].hasPrefix("<") {
+            return .keyed(String(token[..<eq]), slot(String(token[token.index(after: eq)...])))
+        }
+        let alternatives = token.split(separator: "|").map(String.init)
+        guard let first = alternatives.first, first.hasPrefix("<"), first.hasSuffix(">") else {
+            return alternatives.count == 1 ? .word(token) : .choice(alternatives)
+        }
+        let name = String(first.dropFirst().dropLast())
+        switch name {
+        case "number": return .number
+        case "point": return .point
+        case "rect": return .rect
+        case "text": return .text
+        case "rest": return .rest
+        case "windows": return .names(.window)
+        default:
+            guard let namespace = Namespace(rawValue: name) else { preconditionFailure("unknown slot <\(name)> in a record shape") }
+            return .name(namespace, also: Array(alternatives.dropFirst()))
+        }
+    }
+
+    /// The record's text: literal words as declared, every other slot filled from `values` in order.
+    public func render(_ values: [String]) -> String {
+        var words: [String] = []
+        var next = values.makeIterator()
+        for slot in slots {
+            switch slot {
+            case .word(let word): words.append(word)
+            case .keyed(let key, _): words.append(key + "=" + (next.next() ?? ""))
+            default: words.append(next.next() ?? "")
+            }
+        }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,53 @@
+/// Every shape a transcript line can take, by record kind (docs/trace-format.md, Transcript).
+extension RecordShape {
+    static let windowCreated = RecordShape(.window, "window <window> created level=<number>")
+    static let windowChanged = RecordShape(.window, "window <window> shown|hidden|destroyed")
+    static let windowLevel = RecordShape(.window, "window <window> level=<number>")
+    static let windowList = RecordShape(.windows, "windows <windows>")
+    static let noWindows = RecordShape(.windows, "windows none")
+    static let key = RecordShape(.key, "key <window>|none")
+    static let app = RecordShape(.app, "app willResignActive|didEnterBackground|willEnterForeground|didBecomeActive")
+    static let touch = RecordShape(.touch, "touch <number> down|up|cancel <point>")
+    static let move = RecordShape(.move, "touch <number> move <point>")
+    static let hit = RecordShape(.hit, "hit <number> <anyView> window=<window>")
+    static let noHit = RecordShape(.hit, "hit <number> none")
+    static let pointInside = RecordShape(.hittest, "hittest <anyView> inside|outside")
+    static let hitTestReturned = RecordShape(.hittest, "hittest <anyView> -> <anyView>|nil")
+    static let deliver = RecordShape(.deliver, "deliver <number> began|moved|ended|cancelled <responder>|none")
+    static let gesture = RecordShape(.gesture, "gesture <recognizer> began|ended|recognized|cancelled|failed")
+    static let gestureChanged = RecordShape(.changed, "gesture <recognizer> changed")
+    static let action = RecordShape(.action, "action <action>")
+    static let actionPhase = RecordShape(.action, "action <action> began|ended|cancelled")
+    static let actionChanged = RecordShape(.changed, "action <action> changed")
+    static let scroll = RecordShape(.scroll, "scroll <scrollView> began|ended <point>")
+    static let scrollChanged = RecordShape(.changed, "scroll <scrollView> changed <point>")
+    static let nav = RecordShape(.nav, "nav <navigationView> push|pop <page>")
+    static let navBack = RecordShape(.nav, "nav <navigationView> back began|cancelled <page>")
+    static let tab = RecordShape(.tab, "tab <tabView> <number>")
+    static let arena = RecordShape(.arena, "arena <number> <arenaMember> accepted|rejected")
+    static let platform = RecordShape(.platform, "platform <platformView> accept|reject")
+    static let overlay = RecordShape(.overlay, "overlay <platformView> <rect>")
+    static let noOverlay = RecordShape(.overlay, "overlay <platformView> none")
+    static let exposure = RecordShape(.exposure, "exposure <contentID> page=<text> ratio=<number>")
+    static let exposureInSlot = RecordShape(.exposure, "exposure <contentID> page=<text> ratio=<number> slot=<text>")
+    static let viewAdded = RecordShape(.view, "view <view> added to <anyView>")
+    static let viewRemoved = RecordShape(.view, "view <view> removed")
+    static let note = RecordShape(.note, "note <rest>")
+
+    /// Every shape, in reference order.
+    public static let all: [RecordShape] = [
+        windowCreated, windowChanged, windowLevel, windowList, noWindows, key, app, touch, move, hit, noHit,
+        pointInside, hitTestReturned, deliver, gesture, gestureChanged, action, actionPhase, actionChanged,
+        scroll, scrollChanged, nav, navBack, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
+        viewAdded, viewRemoved, note,
+    ]
+
+    /// The first word of every record, in reference order without repeats.
+    public static let firstWords: [String] = {
+        var seen = Set<String>()
+        return all.compactMap { shape -> String? in
+            guard case .word(let word)? = shape.slots.first, seen.insert(word).inserted else { return nil }
+            return word
+        }
+    }()
+}
