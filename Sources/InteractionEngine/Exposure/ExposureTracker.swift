@@ -60,6 +60,11 @@ public final class ExposureTracker {
     public internal(set) var statistics = Statistics()
     /// Entries whose dwell timer runs, by tracking order: checked on every pass wherever they are.
     var timed: [Int: Entry] = [:]
+    /// Scroll views in motion, and the display-link subscription that samples meanwhile.
+    var movingScrollViews: Set<ObjectIdentifier> = []
+    var ticker: Int?
+    /// When the app last entered the background.
+    var backgroundedAt: Time?
 
     public init(config: Config = Config()) {
         self.config = config
@@ -74,7 +79,7 @@ extension World {
     /// Starts tracking `view` as showing content `contentID` (in `slot`, if any).
     public func trackExposure(of view: View, contentID: String, slot: String? = nil) {
         let tracker = exposure ?? ExposureTracker()
-        exposure = tracker
+        if exposure == nil { exposure = tracker }
         tracker.entries.append(ExposureTracker.Entry(view: view, contentID: contentID, slot: slot, order: tracker.entries.count))
         tracker.containers = nil
     }

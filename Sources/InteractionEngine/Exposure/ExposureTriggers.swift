@@ -1,10 +1,10 @@
 extension World {
     /// After an input event: check at once, unless a scroll view is moving — then the display-link
-    /// ticks at `fps` do it (SEMANTICS.md §8.2).
+    /// ticks at `fps` do it (docs/semantics.md S8.2).
     func exposureAfterEvent(changesLayout: Bool = true) {
         guard let tracker = exposure else { return }
         if changesLayout { tracker.containers = nil }  // views may have been added, moved or removed
-        guard movingScrollViews.isEmpty else { return }
+        guard tracker.movingScrollViews.isEmpty else { return }
         checkExposure()
     }
 
@@ -13,19 +13,19 @@ extension World {
     func scrollMotionChanged(_ scroll: ScrollView) {
         guard let tracker = exposure else { return }
         let id = ObjectIdentifier(scroll)
-        if scroll.motion != nil { movingScrollViews.insert(id) } else { movingScrollViews.remove(id) }
-        if !movingScrollViews.isEmpty, exposureTicker == nil {
+        if scroll.motion != nil { tracker.movingScrollViews.insert(id) } else { tracker.movingScrollViews.remove(id) }
+        if !tracker.movingScrollViews.isEmpty, tracker.ticker == nil {
             let period = Time.us(1_000_000 / tracker.config.fps)
             var last = clock.now
             checkExposure()
-            exposureTicker = displayLink.subscribe { [unowned self] time in
+            tracker.ticker = displayLink.subscribe { [unowned self] time in
                 guard time - last >= period - .us(1) else { return }
                 last = time
                 checkExposure()
             }
-        } else if movingScrollViews.isEmpty, let ticker = exposureTicker {
+        } else if tracker.movingScrollViews.isEmpty, let ticker = tracker.ticker {
             displayLink.unsubscribe(ticker)
-            exposureTicker = nil
+            tracker.ticker = nil
             checkExposure()
         }
     }
@@ -35,10 +35,10 @@ extension World {
         guard let tracker = exposure else { return }
         switch event {
         case .didEnterBackground:
-            backgroundedAt = clock.now
+            tracker.backgroundedAt = clock.now
         case .willEnterForeground:
-            if let since = backgroundedAt, clock.now - since > tracker.config.backgroundReset { tracker.exposed.removeAll() }
-            backgroundedAt = nil
+            if let since = tracker.backgroundedAt, clock.now - since > tracker.config.backgroundReset { tracker.exposed.removeAll() }
+            tracker.backgroundedAt = nil
         default:
             break
         }
@@ -51,7 +51,7 @@ extension World {
         tracker.exposed = tracker.exposed.filter { key in !instances.contains { key.hasPrefix($0 + "\u{1F}") } }
     }
 
-    /// Pull-to-refresh: the content reloads on the same page; nothing is exposed anew (§8.3).
+    /// Pull-to-refresh: the content reloads on the same page; nothing is exposed anew (S8.3).
     public func refresh(_ scroll: ScrollView) {
         recorder.note("refresh \(scroll.id) (the content reloads on the same page)")
         if scroll.contentOffset != .zero { animate(scroll, to: .zero, over: .zero) }

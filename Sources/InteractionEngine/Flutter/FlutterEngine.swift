@@ -33,7 +33,7 @@ final class FlutterEngine {
     func handle(_ phase: TouchPhase, finger: Int, at p: Point) {
         switch phase {
         case .began:
-            let pointer = world.nextFlutterPointer()
+            let pointer = world.flutter.nextPointer()
             pointers[finger] = pointer
             down(pointer, at: p)
         case .moved:
@@ -117,10 +117,3 @@ final class FlutterEngine {
     }
 }
 
-extension World {
-    /// Flutter pointer ids increase across the app, starting at 1.
-    func nextFlutterPointer() -> Int {
-        flutterPointerCount += 1
-        return flutterPointerCount
-    }
-}

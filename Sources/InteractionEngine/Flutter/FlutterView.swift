@@ -24,6 +24,11 @@ public final class FlutterView: View {
             addSubview(platformView.clippingView)
         }
     }
+
+    override func didJoin(_ world: World) { world.attach(self) }
+
+    /// Every phase its touches methods receive goes to Flutter as a pointer event.
+    override func received(_ phase: TouchPhase, of touch: Touch, in world: World) { world.flutterTouch(self, phase, touch) }
 }
 
 extension World {
@@ -31,16 +36,12 @@ extension World {
         guard flutter.engine == nil else { return }
         flutter.engine = FlutterEngine(root: flutter.rootWidget, world: self, platformViews: flutter.platformViews)
         flutter.engine?.flutter = flutter
+        self.flutter.add(flutter)
         compose(flutter)
     }
 
     /// A touch phase the FlutterView's responder methods received.
     func flutterTouch(_ flutter: FlutterView, _ phase: TouchPhase, _ touch: Touch) {
         flutter.engine?.handle(phase, finger: touch.finger, at: location(of: touch, in: flutter))
-    }
-
-    /// Pointers whose Flutter arenas are still undecided, for leftovers.
-    public var unresolvedFlutterArenas: [Int] {
-        viewsByID.values.compactMap { ($0 as? FlutterView)?.engine?.arena.unresolvedPointers }.flatMap { $0 }.sorted()
     }
 }

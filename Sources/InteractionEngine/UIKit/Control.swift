@@ -12,6 +12,8 @@ public final class Control: View {
         super.init(id: id, frame: frame)
         handles = Set(TouchPhase.allCases)
     }
+
+    override func received(_ phase: TouchPhase, of touch: Touch, in world: World) { world.track(self, phase, touch) }
 }
 
 extension World {

@@ -23,7 +23,7 @@ extension World {
         case (.foreground, .background):
             app.state = .inactive
             recorder.record(.app(.willEnterForeground))
-            exposureLifecycle(.willEnterForeground)
+            publish(.lifecycle(.willEnterForeground))
             becomeActive()
         case (.resignActive, .active):
             resignActive()
@@ -43,7 +43,7 @@ extension World {
     private func enterBackground() {
         app.state = .background
         recorder.record(.app(.didEnterBackground))
-        exposureLifecycle(.didEnterBackground)
+        publish(.lifecycle(.didEnterBackground))
     }
 
     private func becomeActive() {

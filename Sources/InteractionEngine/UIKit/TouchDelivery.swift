@@ -155,8 +155,7 @@ extension World {
     private func deliver(_ touch: Touch, _ phase: TouchPhase) {
         let handler = Responder.handler(of: phase, from: touch.view)
         recorder.record(.deliver(finger: touch.finger, phase, responder: handler?.id))
-        if case .view(let control as Control)? = handler { track(control, phase, touch) }
-        if case .view(let flutter as FlutterView)? = handler { flutterTouch(flutter, phase, touch) }
+        if case .view(let view)? = handler { view.received(phase, of: touch, in: self) }
         switch phase {
         case .began: touch.viewBegan = true
         case .ended, .cancelled: touch.viewFinished = true

@@ -44,7 +44,7 @@ extension World {
     func detach(_ view: View) {
         if view.window != nil { cancelTouches(inside: view, reason: "its view left the window") }
         for member in view.subtree where !member.extraHitRects.isEmpty { unregisterExtraHitRects(of: member) }
+        publish(.leaving(view))
         view.removeFromSuperview()
-        exposure?.containers = nil
     }
 }

@@ -49,6 +49,8 @@ public final class NavigationView: View {
 
     public var topPage: View? { stack.last }
 
+    override func didJoin(_ world: World) { world.attach(self) }
+
     /// Puts a page on the stack while the scene is built (no record): the top one is shown.
     public func setInitialPage(_ page: View) {
         stack.last?.removeFromSuperview()

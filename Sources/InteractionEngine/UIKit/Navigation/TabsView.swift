@@ -31,6 +31,12 @@ public final class TabsView: View {
         addSubview(bar)
     }
 
+    /// Wires the buttons; the tabs not shown are known by id too.
+    override func didJoin(_ world: World) {
+        world.attach(self)
+        for page in pages where page.superview == nil { world.register(page) }
+    }
+
     /// The frame a page gets: the view less the bar.
     var pageFrame: Rect {
         let height = frame.size.height - TabsView.barHeight
@@ -58,7 +64,7 @@ extension World {
         }
         guard index != tabs.selectedIndex else { return }
         let old = tabs.pages[tabs.selectedIndex]
-        if tabs.barPosition == .bottom { exposureLeftPage(old) }
+        if tabs.barPosition == .bottom { publish(.pageLeft(old)) }
         detach(old)
         tabs.selectedIndex = index
         tabs.install(tabs.pages[index])

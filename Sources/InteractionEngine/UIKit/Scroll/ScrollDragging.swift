@@ -21,7 +21,7 @@ extension World {
         case .began:
             if scroll.isMoving { stopMotion(scroll, record: false) }
             scroll.motion = .dragging(startOffset: scroll.contentOffset)
-            scrollMotionChanged(scroll)
+            publish(.scrollMotionChanged(scroll))
             scroll.samples = [(clock.now, touch.location)]
             scroll.dragOrigin = touch.location
             recorder.record(.scroll(scroll.id, .began, scroll.contentOffset))

@@ -70,6 +70,8 @@ public final class ScrollView: View {
 
     var isMoving: Bool { motion != nil }
 
+    override func didJoin(_ world: World) { world.attach(self) }
+
     /// gestureRecognizerShouldBegin for the scroll view's pan: only along an axis the content can
     /// scroll, and not once the content tracks the touch if `canCancelContentTouches` is NO.
     func panMayBegin(_ recognizer: GestureRecognizer) -> Bool {

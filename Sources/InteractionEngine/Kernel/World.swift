@@ -1,5 +1,7 @@
-/// The simulated device: the clock, the app and its windows, the touches in flight and the record of
-/// what happened. Drive it from Swift with its verbs; the YAML front end does the same.
+/// The simulated device, as a small kernel: the clock, the recorder, the settings, the registry of
+/// views and recognizers by id, and the events its subsystems subscribe to. UIKit's mechanisms extend
+/// it with their verbs; exposure tracking and the Flutter embedding are subsystems installed in it.
+/// Drive it from Swift with its verbs; the YAML front end does the same.
 public final class World {
     public let clock: VirtualClock
     public let displayLink: DisplayLink
@@ -19,15 +21,8 @@ public final class World {
     var recognizersByID: [String: GestureRecognizer] = [:]
     /// Recognizers that want to recognize but wait for a failure requirement, in the order they asked.
     var waitingRecognizers: [GestureRecognizer] = []
-    /// Flutter pointer ids handed out so far.
-    var flutterPointerCount = 0
-    /// Seed 002's exposure tracker, once something is tracked.
-    public var exposure: ExposureTracker?
-    /// Scroll views in motion, and the display-link subscription that samples exposure meanwhile.
-    var movingScrollViews: Set<ObjectIdentifier> = []
-    var exposureTicker: Int?
-    /// When the app last entered the background.
-    var backgroundedAt: Time?
+    /// Installed subsystems, in installation order (the order they hear events in).
+    private var subsystems: [any WorldSubsystem] = []
 
     public init(screen: Size = .defaultScreen, settings: Settings = Settings(), behaviors: Behaviors = .builtIn) {
         let clock = VirtualClock()
@@ -59,7 +54,7 @@ public final class World {
         clock.schedule(at: time) { [unowned self] in
             recorder.charging(cause) {
                 work(self)
-                exposureAfterEvent(changesLayout: changesLayout)
+                publish(.inputHandled(changesLayout: changesLayout))
             }
         }
     }
@@ -72,25 +67,39 @@ public final class World {
         return clock.schedule(after: delay) { [unowned self] in recorder.charging(cause, work) }
     }
 
-    /// Records every view of `root`'s subtree by id; a repeated id keeps the first and says so.
+    /// Records every view of `root`'s subtree by id and lets each view kind wire itself
+    /// (`View.didJoin`); a repeated id keeps the first and says so.
     func register(_ root: View) {
-        exposure?.containers = nil  // views joined the world
         for view in root.subtree {
             if let existing = viewsByID[view.id], existing !== view {
                 recorder.note("duplicate id \(view.id) (the later view cannot be named by id)")
                 continue
             }
             viewsByID[view.id] = view
-            if let scroll = view as? ScrollView { attach(scroll) }
-            if let nav = view as? NavigationView { attach(nav) }
-            if let flutter = view as? FlutterView { attach(flutter) }
-            if let tabs = view as? TabsView {
-                attach(tabs)
-                for page in tabs.pages where page.superview == nil { register(page) }
-            }
+            view.didJoin(self)
             for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] == nil {
                 recognizersByID[recognizer.id] = recognizer
             }
         }
+        publish(.joined(root))
+    }
+
+    // MARK: - Subsystems
+
+    /// Installs a subsystem; it hears every event from now on. One of each type.
+    public func install(_ subsystem: any WorldSubsystem) {
+        subsystems.removeAll { type(of: $0) == type(of: subsystem) }
+        subsystems.append(subsystem)
+    }
+
+    /// The installed subsystem of a type, if any.
+    public func subsystem<S: WorldSubsystem>(_ type: S.Type) -> S? {
+        for case let found as S in subsystems { return found }
+        return nil
+    }
+
+    /// Tells every subsystem, in installation order.
+    public func publish(_ event: WorldEvent) {
+        for subsystem in subsystems { subsystem.handle(event, in: self) }
     }
 }
