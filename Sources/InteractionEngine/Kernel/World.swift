@@ -13,14 +13,12 @@ public final class World {
 
     /// Every view and window that has been in the world, by id.
     var viewsByID: [String: View] = [:]
-    /// Touches in flight, by finger.
-    var touches: [Int: Touch] = [:]
-    /// Fingers that are down but whose touch was dropped or cancelled; their later phases are ignored.
-    var ignoredFingers: Set<Int> = []
+    /// Touch delivery, with the touches in flight.
+    private(set) lazy var touchDelivery = TouchDelivery(world: self)
     /// Every gesture recognizer that has been in the world, by id.
     var recognizersByID: [String: GestureRecognizer] = [:]
-    /// Recognizers that want to recognize but wait for a failure requirement, in the order they asked.
-    var waitingRecognizers: [GestureRecognizer] = []
+    /// Gesture arbitration, with the recognizers waiting on failure requirements.
+    private(set) lazy var gestures = GestureArbiter(world: self)
     /// Installed subsystems, in installation order (the order they hear events in).
     private var subsystems: [any WorldSubsystem] = []
 
@@ -41,12 +39,6 @@ public final class World {
 
     /// A gesture recognizer by id.
     public func recognizer(_ id: String) -> GestureRecognizer? { recognizersByID[id] }
-
-    /// Fingers now down with a live touch, in finger order.
-    public var fingersDown: [Int] { touches.keys.sorted() }
-
-    /// Every finger on the screen, including those whose touch was dropped or cancelled.
-    public var allFingersDown: [Int] { Set(touches.keys).union(ignoredFingers).sorted() }
 
     /// Schedules `work` at `time`, charging its records to input event `cause`. Afterwards exposure is
     /// checked; `changesLayout: false` (touch phases) tells the tracker no view moved or changed.

@@ -1,21 +1,40 @@
-extension World {
+/// Touch delivery (docs/semantics.md S2.6, S4, S5.2–S5.4): binds each finger's touch to the view hit
+/// at touch down, lets its recognizers see each phase first, then the responder chain, holding back
+/// what recognizers delay. The touches in flight are its own state.
+final class TouchDelivery {
+    private unowned let world: World
+    /// Touches in flight, by finger.
+    private var touches: [Int: Touch] = [:]
+    /// Fingers that are down but whose touch was dropped or cancelled; their later phases are ignored.
+    private var ignoredFingers: Set<Int> = []
+
+    init(world: World) {
+        self.world = world
+    }
+
+    /// Fingers now down with a live touch, in finger order.
+    var fingersDown: [Int] { touches.keys.sorted() }
+
+    /// Every finger on the screen, including those whose touch was dropped or cancelled.
+    var allFingersDown: [Int] { Set(touches.keys).union(ignoredFingers).sorted() }
+
     /// A finger touches the screen: hit-test once, bind the touch to the hit view, let its
     /// recognizers and then its responders see `began`.
-    public func touchDown(finger: Int, at p: Point) {
-        recorder.record(.touch(finger: finger, .down, p))
+    func touchDown(finger: Int, at p: Point) {
+        world.recorder.record(.touch(finger: finger, .down, p))
         guard touches[finger] == nil, !ignoredFingers.contains(finger) else {
-            return recorder.note("down for finger \(finger) ignored (it is already down)")
+            return world.recorder.note("down for finger \(finger) ignored (it is already down)")
         }
-        guard app.state == .active else {
+        guard world.app.state == .active else {
             ignoredFingers.insert(finger)
-            return recorder.note("touch \(finger) dropped (the app is not active)")
+            return world.recorder.note("touch \(finger) dropped (the app is not active)")
         }
-        guard let (view, window) = hitTest(screenPoint: p) else {
+        guard let (view, window) = world.hitTest(screenPoint: p) else {
             ignoredFingers.insert(finger)
-            return recorder.record(.hit(finger: finger, view: nil, window: nil))
+            return world.recorder.record(.hit(finger: finger, view: nil, window: nil))
         }
-        recorder.record(.hit(finger: finger, view: view.id, window: window.id))
-        stopScrolling(under: view)
+        world.recorder.record(.hit(finger: finger, view: view.id, window: window.id))
+        world.stopScrolling(under: view)
         let touch = Touch(finger: finger, location: p, view: view, window: window)
         touch.recognizers = view.selfAndAncestors.flatMap(\.gestureRecognizers).filter {
             $0.acceptsNewTouches && ($0.delegate.shouldReceive?.admits(p) ?? true)
@@ -25,17 +44,17 @@ extension World {
         dispatch(touch, .began)
     }
 
-    public func touchMove(finger: Int, to p: Point) {
-        recorder.record(.move(finger: finger, p))
+    func touchMove(finger: Int, to p: Point) {
+        world.recorder.record(.move(finger: finger, p))
         guard let touch = liveTouch(finger, verb: "move") else { return }
         touch.location = p
         dispatch(touch, .moved)
     }
 
-    public func touchUp(finger: Int, at p: Point? = nil) {
+    func touchUp(finger: Int, at p: Point? = nil) {
         let touch = touches[finger]
         let location = p ?? touch?.location ?? .zero
-        recorder.record(.touch(finger: finger, .up, location))
+        world.recorder.record(.touch(finger: finger, .up, location))
         guard let touch = liveTouch(finger, verb: "up") else {
             ignoredFingers.remove(finger)
             return
@@ -45,9 +64,9 @@ extension World {
     }
 
     /// The system cancels the touch: recognizers see `cancelled`, and so does a view that had begun.
-    public func touchCancel(finger: Int) {
+    func touchCancel(finger: Int) {
         let location = touches[finger]?.location ?? .zero
-        recorder.record(.touch(finger: finger, .cancel, location))
+        world.recorder.record(.touch(finger: finger, .cancel, location))
         guard let touch = liveTouch(finger, verb: "cancel") else {
             ignoredFingers.remove(finger)
             return
@@ -73,7 +92,7 @@ extension World {
     private func systemCancel(_ touch: Touch, reason: String) {
         // A touch whose last phase is being handled (a pop on the back gesture's end) is over already.
         guard !touch.isEnding else { return }
-        recorder.note("touch \(touch.finger) cancelled (\(reason))")
+        world.recorder.note("touch \(touch.finger) cancelled (\(reason))")
         ignoredFingers.insert(touch.finger)
         dispatch(touch, .cancelled)
     }
@@ -81,7 +100,7 @@ extension World {
     /// The touch for a finger's later phase, or nil when that finger has no live touch.
     private func liveTouch(_ finger: Int, verb: String) -> Touch? {
         if let touch = touches[finger] { return touch }
-        if !ignoredFingers.contains(finger) { recorder.note("\(verb) for finger \(finger) ignored (it is not down)") }
+        if !ignoredFingers.contains(finger) { world.recorder.note("\(verb) for finger \(finger) ignored (it is not down)") }
         return nil
     }
 
@@ -90,7 +109,7 @@ extension World {
     func dispatch(_ touch: Touch, _ phase: TouchPhase) {
         if phase == .ended || phase == .cancelled { touch.isEnding = true }
         for recognizer in touch.recognizers where recognizer.isReceiving {
-            recognizer.handle(phase, of: touch, in: self)
+            recognizer.handle(phase, of: touch, in: world)
         }
         if phase == .cancelled {
             cutOffView(of: touch)
@@ -106,11 +125,11 @@ extension World {
             switch recognizer.state {
             case .possible:
                 // A recognizer left possible with no touch and nothing pending cannot recognize any more.
-                if !recognizer.isPendingWithoutTouches { fail(recognizer) }
+                if !recognizer.isPendingWithoutTouches { world.fail(recognizer) }
             case .began, .changed:
                 break
             default:
-                reset(recognizer)
+                world.reset(recognizer)
             }
         }
     }
@@ -154,12 +173,35 @@ extension World {
     /// Sends a phase up the responder chain from the hit view to the first responder that handles it.
     private func deliver(_ touch: Touch, _ phase: TouchPhase) {
         let handler = Responder.handler(of: phase, from: touch.view)
-        recorder.record(.deliver(finger: touch.finger, phase, responder: handler?.id))
-        if case .view(let view)? = handler { view.received(phase, of: touch, in: self) }
+        world.recorder.record(.deliver(finger: touch.finger, phase, responder: handler?.id))
+        if case .view(let view)? = handler { view.received(phase, of: touch, in: world) }
         switch phase {
         case .began: touch.viewBegan = true
         case .ended, .cancelled: touch.viewFinished = true
         case .moved: break
         }
     }
+}
+
+extension World {
+    /// A finger touches the screen: hit-test once, bind the touch to the hit view, let its
+    /// recognizers and then its responders see `began`.
+    public func touchDown(finger: Int, at p: Point) { touchDelivery.touchDown(finger: finger, at: p) }
+    public func touchMove(finger: Int, to p: Point) { touchDelivery.touchMove(finger: finger, to: p) }
+    /// Lifts a finger, where it last was unless `p` says otherwise.
+    public func touchUp(finger: Int, at p: Point? = nil) { touchDelivery.touchUp(finger: finger, at: p) }
+    /// The system cancels the touch: recognizers see `cancelled`, and so does a view that had begun.
+    public func touchCancel(finger: Int) { touchDelivery.touchCancel(finger: finger) }
+    /// Fingers now down with a live touch, in finger order.
+    public var fingersDown: [Int] { touchDelivery.fingersDown }
+    /// Every finger on the screen, including those whose touch was dropped or cancelled.
+    public var allFingersDown: [Int] { touchDelivery.allFingersDown }
+    /// Cancels every live touch whose view lies inside `root` (a system interruption).
+    func cancelTouches(inside root: View, reason: String) { touchDelivery.cancelTouches(inside: root, reason: reason) }
+    /// Cancels every live touch.
+    func cancelAllTouches(reason: String) { touchDelivery.cancelAllTouches(reason: reason) }
+    /// Delivers held phases that nothing holds any longer, in order.
+    func flushWithheld(_ touch: Touch) { touchDelivery.flushWithheld(touch) }
+    /// The view's touch ends now: `touchesCancelled` if it had begun; held phases are dropped.
+    func cutOffView(of touch: Touch) { touchDelivery.cutOffView(of: touch) }
 }

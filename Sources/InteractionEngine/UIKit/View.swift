@@ -36,11 +36,11 @@ public class View {
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
     /// The view has joined the world: a kind wires its own parts here (a scroll view its pan, a
-    /// FlutterView its engine). Called once per view, parents first.
+    /// navigation view its back gesture). Called once per view, parents first.
     func didJoin(_ world: World) {}
 
-    /// The responder chain handed this view a touch phase it handles (a button tracks it, a
-    /// FlutterView hands it to Flutter).
+    /// The responder chain handed this view a touch phase it handles (a button tracks it; a view
+    /// that renders another toolkit hands it on).
     func received(_ phase: TouchPhase, of touch: Touch, in world: World) {}
 
     /// Adds `view` on top of the other subviews, taking it from its old superview first.

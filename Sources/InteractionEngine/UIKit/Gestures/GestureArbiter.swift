@@ -1,4 +1,18 @@
-extension World {
+/// Gesture arbitration (docs/semantics.md S5.5–S5.8): whether a recognizer may leave possible, who
+/// fails when another wins, and who waits for whose failure. The recognizers waiting on a failure
+/// requirement are its own state; recognizer types reach it through the World verbs below.
+final class GestureArbiter {
+    private unowned let world: World
+    /// Recognizers that want to recognize but wait for a failure requirement, in the order they asked.
+    private var waiting: [GestureRecognizer] = []
+
+    init(world: World) {
+        self.world = world
+    }
+
+    /// Whether any recognizer still waits for a failure requirement.
+    var hasWaiting: Bool { !waiting.isEmpty }
+
     /// A recognizer asks to leave possible: recognized (discrete) or began (continuous).
     /// It waits while a recognizer it requires to fail is still in play (docs/semantics.md S5.7), fails if that one
     /// recognized, if `shouldBegin` says no (S5.8, and UIKit's control rule, S5.10), or if a rival that
@@ -11,7 +25,7 @@ extension World {
         case .waiting:
             if !recognizer.sequence.waiting {
                 recognizer.sequence.waiting = true
-                waitingRecognizers.append(recognizer)
+                waiting.append(recognizer)
             }
             return
         case .blocked:
@@ -23,12 +37,12 @@ extension World {
         if rivals(of: recognizer).contains(where: { $0.state != .possible }) { return fail(recognizer) }
         let continuous = recognizer.isContinuous
         recognizer.state = continuous ? .began : .recognized
-        if !recognizer.isQuiet { recorder.record(.gesture(recognizer.id, continuous ? .began : .recognized)) }
+        if !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, continuous ? .began : .recognized)) }
         for other in rivals(of: recognizer) where other.state == .possible { fail(other) }
         if continuous, recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
-        if let action = recognizer.action { recorder.record(.action(action, continuous ? .began : nil)) }
+        if let action = recognizer.action { world.recorder.record(.action(action, continuous ? .began : nil)) }
         if !continuous, recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
-        for touch in recognizer.touches { flushWithheld(touch) }
+        for touch in recognizer.touches { world.flushWithheld(touch) }
         recognizer.onTransition?(recognizer)
         settled(recognizer)
     }
@@ -47,8 +61,8 @@ extension World {
                          _ phase: Record.ActionPhase) {
         guard recognizer.state == .began || recognizer.state == .changed else { return }
         recognizer.state = state
-        recorder.record(.gesture(recognizer.id, event))
-        if let action = recognizer.action { recorder.record(.action(action, phase)) }
+        world.recorder.record(.gesture(recognizer.id, event))
+        if let action = recognizer.action { world.recorder.record(.action(action, phase)) }
         recognizer.onTransition?(recognizer)
         if state != .changed { settled(recognizer) }
     }
@@ -59,9 +73,9 @@ extension World {
         guard recognizer.state == .possible else { return }
         recognizer.state = .failed
         stopWaiting(recognizer)
-        cancelTimers(of: recognizer)
-        if !recognizer.isObserver, !recognizer.isQuiet { recorder.record(.gesture(recognizer.id, .failed)) }
-        for touch in recognizer.touches { flushWithheld(touch) }
+        world.cancelTimers(of: recognizer)
+        if !recognizer.isObserver, !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, .failed)) }
+        for touch in recognizer.touches { world.flushWithheld(touch) }
         settled(recognizer)
     }
 
@@ -69,7 +83,7 @@ extension World {
     /// recognizers waiting on it decide.
     private func settled(_ recognizer: GestureRecognizer) {
         if recognizer.touches.isEmpty, recognizer.state != .began, recognizer.state != .changed { reset(recognizer) }
-        for waiter in waitingRecognizers where waiter.state == .possible {
+        for waiter in waiting where waiter.state == .possible {
             if requirements(of: waiter).contains(where: { $0 === recognizer }) { recognize(waiter) }
         }
     }
@@ -77,7 +91,7 @@ extension World {
     /// Back to possible, silently, with the sequence forgotten.
     func reset(_ recognizer: GestureRecognizer) {
         stopWaiting(recognizer)
-        cancelTimers(of: recognizer)
+        world.cancelTimers(of: recognizer)
         recognizer.state = .possible
         recognizer.sequence = GestureRecognizer.Sequence()
     }
@@ -85,7 +99,7 @@ extension World {
     private func stopWaiting(_ recognizer: GestureRecognizer) {
         guard recognizer.sequence.waiting else { return }
         recognizer.sequence.waiting = false
-        waitingRecognizers.removeAll { $0 === recognizer }
+        waiting.removeAll { $0 === recognizer }
     }
 
     // MARK: - Relations
@@ -102,7 +116,7 @@ extension World {
             if let rect = requirement.unlessStartedIn, let start = recognizer.sequence.start, rect.contains(start) { continue }
             ids.append(requirement.id)
         }
-        return ids.compactMap { recognizersByID[$0] }
+        return ids.compactMap { world.recognizer($0) }
     }
 
     /// Waiting while a required recognizer is still in play for these touches (tracking them, or
@@ -134,7 +148,7 @@ extension World {
             return false
         }
         if let owner = recognizer.ownerAllowsBegin, !owner(recognizer) { return false }
-        return recognizer.type.shouldBegin(recognizer, in: self)
+        return recognizer.type.shouldBegin(recognizer, in: world)
     }
 
     func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
@@ -155,6 +169,21 @@ extension World {
     }
 
     private func cutOffViews(of recognizer: GestureRecognizer) {
-        for touch in recognizer.touches { cutOffView(of: touch) }
+        for touch in recognizer.touches { world.cutOffView(of: touch) }
     }
+}
+
+extension World {
+    /// A recognizer asks to leave possible: recognized (discrete) or began (continuous).
+    func recognize(_ recognizer: GestureRecognizer) { gestures.recognize(recognizer) }
+    /// A continuous recognizer's touches moved.
+    func change(_ recognizer: GestureRecognizer) { gestures.change(recognizer) }
+    /// A continuous recognizer's last touch lifted.
+    func end(_ recognizer: GestureRecognizer) { gestures.end(recognizer) }
+    /// A continuous recognizer's touches were cancelled by the system.
+    func cancelGesture(_ recognizer: GestureRecognizer) { gestures.cancelGesture(recognizer) }
+    /// A recognizer fails.
+    func fail(_ recognizer: GestureRecognizer) { gestures.fail(recognizer) }
+    /// Back to possible, silently, with the sequence forgotten.
+    func reset(_ recognizer: GestureRecognizer) { gestures.reset(recognizer) }
 }

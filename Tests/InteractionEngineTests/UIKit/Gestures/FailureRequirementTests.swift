@@ -22,7 +22,7 @@ struct FailureRequirementTests {
         #expect(f.log([.deliver, .gesture, .action]) == [
             "deliver 1 began A", "gesture double failed", "gesture single recognized", "action select",
         ])
-        #expect(f.world.waitingRecognizers.isEmpty)
+        #expect(!f.world.gestures.hasWaiting)
     }
 
     @Test("when the required recognizer recognizes, the waiting one fails")
