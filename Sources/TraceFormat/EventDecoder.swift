@@ -73,6 +73,9 @@ struct EventDecoder {
     // MARK: - Verbs
 
     private func decodeVerb(_ name: String, _ node: YAMLNode) -> Verb? {
+        if let input = Registry.inputVerbs.first(where: { $0.name == name }) {
+            return input.decode(node, InputReader(values: values)).map { .input($0) }
+        }
         switch name {
         case "down":
             return fingerAndPoint(node, name, pointKey: "at").map { .down(finger: $0.finger, at: $0.point) }
@@ -82,12 +85,6 @@ struct EventDecoder {
             return decodeUp(node)
         case "cancel":
             return decodeCancel(node)
-        case "tap":
-            return decodeTap(node)
-        case "swipe":
-            return decodeSwipe(node)
-        case "longPress":
-            return decodeLongPress(node)
         case "createWindow":
             return scenes.decodeWindow(node).map { .createWindow($0) }
         case "show": return windowID(node, name).map { .show($0) }
@@ -148,10 +145,7 @@ struct EventDecoder {
         values.reference(node, "\(verb)'s window")
     }
 
-    func finger(_ node: YAMLNode?) -> Int? {
-        guard let node else { return 1 }
-        return values.integer(node, "finger", in: 1...Self.maxFinger)
-    }
+    func finger(_ node: YAMLNode?) -> Int? { InputReader(values: values).finger(node) }
 
     /// `[x, y]` or `{finger, <pointKey>}`.
     private func fingerAndPoint(_ node: YAMLNode, _ verb: String, pointKey: String) -> (finger: Int, point: Point)? {
@@ -183,41 +177,8 @@ struct EventDecoder {
         return finger(map["finger"]).map { .cancel(finger: $0) }
     }
 
-    private func decodeTap(_ node: YAMLNode) -> Verb? {
-        if case .sequence = node.content {
-            return values.point(node, "tap").map { .tap(finger: 1, at: $0, hold: .ms(50)) }
-        }
-        guard let map = MappingReader(node, "tap", diagnostics) else { return nil }
-        map.rejectUnknown(VerbShapes.keys("tap"))
-        guard let finger = finger(map["finger"]),
-              let at = map.required("at").flatMap({ values.point($0, "at") })
-        else { return nil }
-        let hold = map["hold"].map { values.time($0, "hold") } ?? .ms(50)
-        return hold.map { .tap(finger: finger, at: at, hold: $0) }
-    }
 
-    private func decodeSwipe(_ node: YAMLNode) -> Verb? {
-        guard let map = MappingReader(node, "swipe", diagnostics) else { return nil }
-        map.rejectUnknown(VerbShapes.keys("swipe"))
-        let from = map.required("from").flatMap { values.point($0, "from") }
-        let to = map.required("to").flatMap { values.point($0, "to") }
-        let duration = map.required("duration").flatMap { values.time($0, "duration") }
-        guard let finger = finger(map["finger"]), let from, let to, let duration else { return nil }
-        guard duration > .zero, duration <= Self.maxSwipe else {
-            diagnostics.error("a swipe lasts more than 0s and at most 60s", at: map["duration"]?.mark ?? node.mark)
-            return nil
-        }
-        return .swipe(finger: finger, from: from, to: to, duration: duration)
-    }
 
-    private func decodeLongPress(_ node: YAMLNode) -> Verb? {
-        guard let map = MappingReader(node, "longPress", diagnostics) else { return nil }
-        map.rejectUnknown(VerbShapes.keys("longPress"))
-        let at = map.required("at").flatMap { values.point($0, "at") }
-        let duration = map.required("duration").flatMap { values.time($0, "duration") }
-        guard let finger = finger(map["finger"]), let at, let duration else { return nil }
-        return .longPress(finger: finger, at: at, duration: duration)
-    }
 
     /// `{view, to: [x, y]}` or `{view, by: [dx, dy]}`, with an optional `duration` (default: at once).
     private func decodeScroll(_ node: YAMLNode) -> Verb? {

@@ -165,7 +165,7 @@ package struct IDTable {
             resolveView(nav, in: names(.navigationView), "a navigation view (kind: navigation)", at: at, event: event.index)
         case .selectTab(let tabs, _):
             resolveView(tabs, in: names(.tabView), "a tab view (kind: tabs)", at: at, event: event.index)
-        case .down, .move, .up, .cancel, .tap, .swipe, .longPress, .app:
+        case .down, .move, .up, .cancel, .input, .app:
             break
         }
     }

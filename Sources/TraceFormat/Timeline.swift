@@ -19,9 +19,6 @@ public struct TimelineStep: Sendable {
 }
 
 enum Timeline {
-    /// The frame period of the 60 Hz swipe sampling, for step k: round(k * 1e6 / 60) µs.
-    static func frameOffset(_ k: Int64) -> Time { .us((k * 2_000_000 + 60) / 120) }
-
     /// Expands events into steps in the order they run — by time, then by event order, then by step —
     /// and checks that every finger goes down before it moves or lifts and never goes down twice.
     static func expand(_ events: [TraceEvent], eventsMark: Mark, _ diagnostics: Diagnostics) -> [TimelineStep] {
@@ -86,21 +83,8 @@ enum Timeline {
         case .move(let finger, let to): step(t, .move(finger: finger, to: to))
         case .up(let finger, let at): step(t, .up(finger: finger, at: at ?? .zero))
         case .cancel(let finger): step(t, .cancel(finger: finger))
-        case .tap(let finger, let at, let hold):
-            step(t, .down(finger: finger, at: at))
-            step(t + hold, .up(finger: finger, at: at))
-        case .longPress(let finger, let at, let duration):
-            step(t, .down(finger: finger, at: at))
-            step(t + duration, .up(finger: finger, at: at))
-        case .swipe(let finger, let from, let to, let duration):
-            step(t, .down(finger: finger, at: from))
-            var k: Int64 = 1
-            while frameOffset(k) < duration {
-                let f = Double(frameOffset(k).microseconds) / Double(duration.microseconds)
-                step(t + frameOffset(k), .move(finger: finger, to: Point(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f)))
-                k += 1
-            }
-            step(t + duration, .up(finger: finger, at: to))
+        case .input(let gesture):
+            for (offset, action) in gesture.steps() { step(t + offset, action) }
         default:
             step(t, .verb(event.verb))
         }

@@ -46,9 +46,8 @@ public enum Verb: Sendable {
     case move(finger: Int, to: Point)
     case up(finger: Int, at: Point?)
     case cancel(finger: Int)
-    case tap(finger: Int, at: Point, hold: Time)
-    case swipe(finger: Int, from: Point, to: Point, duration: Time)
-    case longPress(finger: Int, at: Point, duration: Time)
+    /// A touch input that expands into finger steps (tap, swipe, long press, pinch, rotate).
+    case input(any InputGesture)
     indirect case createWindow(WindowSpec)
     case show(String)
     case hide(String)
@@ -80,9 +79,7 @@ public enum Verb: Sendable {
         case .move: return "move"
         case .up: return "up"
         case .cancel: return "cancel"
-        case .tap: return "tap"
-        case .swipe: return "swipe"
-        case .longPress: return "longPress"
+        case .input(let gesture): return gesture.verbName
         case .createWindow: return "createWindow"
         case .show: return "show"
         case .hide: return "hide"

@@ -51,7 +51,7 @@ struct StepApplier {
             if let tabs = view(id) as? TabsView { world.selectTab(tabs, index) }
         case .refresh(let id):
             if let scroll = view(id) as? ScrollView { world.refresh(scroll) }
-        case .down, .move, .up, .cancel, .tap, .swipe, .longPress: break  // expanded into steps
+        case .down, .move, .up, .cancel, .input: break  // expanded into steps
         }
     }
 

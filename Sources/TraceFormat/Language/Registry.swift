@@ -13,6 +13,13 @@ enum Registry {
         FlutterProxyGesture.self,
     ]
 
+    /// Touch inputs that expand into finger steps (`tap`, `swipe`, …), in reference order.
+    static let inputVerbs: [InputVerb] = [
+        TapInput.verb,
+        SwipeInput.verb,
+        LongPressInput.verb,
+    ]
+
     /// View kinds (`kind: scroll`); the first is the default.
     static let viewKinds: [any ViewKindSpec.Type] = [
         PlainViewKind.self,

@@ -11,14 +11,13 @@ enum VerbShapes {
     private static let finger = Key("finger", .integer(1...EventDecoder.maxFinger), default: "1", "which finger")
     private static let window = Shape.reference
 
+    /// Touch inputs first, from their own declarations, then the rest.
     static let verbs: [Verb] = [
         Verb(name: "down", argument: .oneOf([.point, .mapping("fingerAt")]), doc: "a finger touches the screen"),
         Verb(name: "move", argument: .oneOf([.point, .mapping("fingerAt")]), doc: "a finger moves"),
         Verb(name: "up", argument: .oneOf([.null, .point, .mapping("fingerUp")]), doc: "a finger lifts (where it last was, when no point is given)"),
         Verb(name: "cancel", argument: .oneOf([.null, .mapping("fingerOnly")]), doc: "the system cancels a finger's touch"),
-        Verb(name: "tap", argument: .oneOf([.point, .mapping("tap")]), doc: "down, then up after `hold` (50ms)"),
-        Verb(name: "swipe", argument: .mapping("swipe"), doc: "down, a move at every 60 Hz frame along the line, up"),
-        Verb(name: "longPress", argument: .mapping("longPress"), doc: "down, then up after `duration`"),
+    ] + Registry.inputVerbs.map { Verb(name: $0.name, argument: $0.argument, doc: $0.doc) } + [
         Verb(name: "createWindow", argument: .mapping("window"), doc: "creates a window"),
         Verb(name: "show", argument: window, doc: "`isHidden = NO`"),
         Verb(name: "hide", argument: window, doc: "`isHidden = YES`"),
@@ -51,20 +50,12 @@ enum VerbShapes {
         Key("after", .time, "when, after the previous event"),
     ] + verbs.map { Key($0.name, $0.argument, $0.doc) }
 
-    static let arguments: [MappingShape] = [
+    static let arguments: [MappingShape] = Registry.inputVerbs.flatMap(\.mappings) + [
         MappingShape("fingerAt", "a finger and a point", keys: [finger, Key("at", .point, required: true, "screen coordinates")]),
         MappingShape("fingerUp", "a finger, and where it lifts (where it last was, when not given)", keys: [
             finger, Key("at", .point, "screen coordinates"),
         ]),
         MappingShape("fingerOnly", "a finger", keys: [finger]),
-        MappingShape("tap", "a tap", keys: [Key("at", .point, required: true, "screen coordinates"), finger, Key("hold", .time, default: "50ms", "how long the finger stays down")]),
-        MappingShape("swipe", "a straight swipe", keys: [
-            Key("from", .point, required: true, "where it starts"), Key("to", .point, required: true, "where it lifts"),
-            Key("duration", .time, required: true, "more than 0s, at most 60s"), finger,
-        ]),
-        MappingShape("longPress", "a held touch", keys: [
-            Key("at", .point, required: true, "screen coordinates"), Key("duration", .time, required: true, "how long it is held"), finger,
-        ]),
         MappingShape("setLevel", "a window's new level", keys: [
             Key("window", .reference, required: true, "the window"),
             Key("level", .oneOf([.word(["normal", "statusBar", "alert"]), .number(unit: nil, range: nil)]), required: true, "the new level"),

@@ -1,0 +1,35 @@
+import InteractionEngine
+import TraceYAML
+
+/// `tap: [x, y]` or `{at, finger, hold}`: a finger goes down and lifts `hold` later (50ms).
+struct TapInput: InputGesture {
+    var finger = 1
+    var at: Point
+    var hold = Time.ms(50)
+
+    var verbName: String { Self.verb.name }
+
+    func steps() -> [(offset: Time, action: TimelineStep.Action)] {
+        [(.zero, .down(finger: finger, at: at)), (hold, .up(finger: finger, at: at))]
+    }
+
+    static let verb: InputVerb = InputVerb(
+        name: "tap", argument: .oneOf([.point, .mapping("tap")]), doc: "down, then up after `hold` (50ms)",
+        mappings: [MappingShape("tap", "a tap", keys: [
+            Key("at", .point, required: true, "screen coordinates"), Fingers.key,
+            Key("hold", .time, default: "50ms", "how long the finger stays down"),
+        ])],
+        decode: { node, reader in
+            if case .sequence = node.content { return reader.values.point(node, "tap").map { TapInput(at: $0) } }
+            guard let map = reader.map(node, verb, "tap"), let finger = reader.finger(map["finger"]),
+                  let at = map.required("at").flatMap({ reader.values.point($0, "at") })
+            else { return nil }
+            guard let hold = map["hold"].map({ reader.values.time($0, "hold") }) ?? .ms(50) else { return nil }
+            return TapInput(finger: finger, at: at, hold: hold)
+        })
+}
+
+/// The `finger` key every input verb takes.
+enum Fingers {
+    static let key = Key("finger", .integer(1...EventDecoder.maxFinger), default: "1", "which finger")
+}
