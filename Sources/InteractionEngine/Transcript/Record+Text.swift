@@ -21,7 +21,8 @@ extension Record {
         case .pointInside: return .pointInside
         case .hitTestReturned: return .hitTestReturned
         case .deliver: return .deliver
-        case .gesture(_, .changed): return .gestureChanged
+        case .gesture(_, .changed, _?): return .gestureMeasured
+        case .gesture(_, .changed, nil): return .gestureChanged
         case .gesture: return .gesture
         case .action(_, nil): return .action
         case .action(_, .changed?): return .actionChanged
@@ -63,8 +64,9 @@ extension Record {
         case .pointInside(let view, let inside): return [view, inside ? "inside" : "outside"]
         case .hitTestReturned(let view, let result): return [view, result ?? "nil"]
         case .deliver(let finger, let phase, let responder): return [String(finger), phase.rawValue, responder ?? "none"]
-        case .gesture(let id, .changed): return [id]
-        case .gesture(let id, let event): return [id, event.rawValue]
+        case .gesture(let id, .changed, let measure?): return [id, measure.name + "=" + NumberText.format(measure.value)]
+        case .gesture(let id, .changed, nil): return [id]
+        case .gesture(let id, let event, _): return [id, event.rawValue]
         case .action(let name, .changed?), .action(let name, nil): return [name]
         case .action(let name, let phase?): return [name, phase.rawValue]
         case .scroll(let id, .changed, let offset): return [id, NumberText.format(offset)]

@@ -27,6 +27,17 @@ public enum Record: Hashable, Sendable {
         case backCancelled = "back cancelled"
     }
 
+    /// What a continuous recognizer measures, as its `changed` records print it: `scale=1.5`.
+    public struct GestureMeasure: Hashable, Sendable {
+        public var name: String
+        public var value: Double
+
+        public init(_ name: String, _ value: Double) {
+            self.name = name
+            self.value = value
+        }
+    }
+
     /// The phase of a continuous recognizer's action; nil for a discrete one.
     public enum ActionPhase: String, Hashable, Sendable {
         case began, changed, ended, cancelled
@@ -42,7 +53,8 @@ public enum Record: Hashable, Sendable {
     case pointInside(view: String, Bool)
     case hitTestReturned(view: String, result: String?)
     case deliver(finger: Int, TouchPhase, responder: String?)
-    case gesture(String, GestureEvent)
+    /// A recognizer's state changed; a `changed` record may carry what it measures (a pinch's scale).
+    case gesture(String, GestureEvent, measure: GestureMeasure? = nil)
     case action(String, ActionPhase?)
     /// A scroll view starts or stops moving, with its content offset.
     case scroll(String, ScrollEvent, Point)

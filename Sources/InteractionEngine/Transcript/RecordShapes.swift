@@ -16,6 +16,8 @@ extension RecordShape {
     static let deliver = RecordShape(.deliver, "deliver <number> began|moved|ended|cancelled <responder>|none")
     static let gesture = RecordShape(.gesture, "gesture <recognizer> began|ended|recognized|cancelled|failed")
     static let gestureChanged = RecordShape(.changed, "gesture <recognizer> changed")
+    /// A change with what the recognizer measures: `scale=1.25`, `rotation=0.524` (radians).
+    static let gestureMeasured = RecordShape(.changed, "gesture <recognizer> changed <text>")
     static let action = RecordShape(.action, "action <action>")
     static let actionPhase = RecordShape(.action, "action <action> began|ended|cancelled")
     static let actionChanged = RecordShape(.changed, "action <action> changed")
@@ -37,7 +39,7 @@ extension RecordShape {
     /// Every shape, in reference order.
     public static let all: [RecordShape] = [
         windowCreated, windowChanged, windowLevel, windowList, noWindows, key, app, touch, move, hit, noHit,
-        pointInside, hitTestReturned, deliver, gesture, gestureChanged, action, actionPhase, actionChanged,
+        pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
         scroll, scrollChanged, nav, navBack, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
         viewAdded, viewRemoved, note,
     ]

@@ -50,6 +50,8 @@ public final class GestureRecognizer {
         var timers: [VirtualClock.Token] = []
         /// Wants to recognize but waits for a failure requirement.
         var waiting = false
+        /// Numbers a type keeps for the sequence (a pinch's starting distance), by name.
+        var measures: [String: Double] = [:]
     }
 
     public init(id: String, type: any GestureType, action: String? = nil) {

@@ -8,14 +8,14 @@ public protocol GestureType: Sendable {
     func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World)
     /// The type's own say in gestureRecognizerShouldBegin; the delegate and the owning view have theirs.
     func shouldBegin(_ recognizer: GestureRecognizer, in world: World) -> Bool
-    /// Words its `changed` records add (a pinch's scale), empty for most types.
-    func changeDetails(of recognizer: GestureRecognizer) -> String?
+    /// What its `changed` records report (a pinch's scale), nil for most types.
+    func measure(of recognizer: GestureRecognizer) -> Record.GestureMeasure?
 }
 
 extension GestureType {
     public static var defaultOptions: GestureOptions { GestureOptions() }
     public func shouldBegin(_ recognizer: GestureRecognizer, in world: World) -> Bool { true }
-    public func changeDetails(of recognizer: GestureRecognizer) -> String? { nil }
+    public func measure(of recognizer: GestureRecognizer) -> Record.GestureMeasure? { nil }
 }
 
 /// A gesture type a trace names with `type:`; its parameters are the keys only it takes.
