@@ -54,15 +54,33 @@ public struct Replayer: Sendable {
             causes.append(Replay.Cause(location: event.location, summary: event.verb.name))
         }
         let apply = StepApplier(world: world, builder: builder)
-        for step in trace.timeline {
+        for group in Self.groupedMoves(trace.timeline) {
+            let step = group[0]
             var isTouch = true
             if case .verb = step.action { isTouch = false }
-            world.at(step.time, cause: eventCause[step.event], changesLayout: !isTouch) { _ in apply.run(step.action) }
+            world.at(step.time, cause: eventCause[step.event], changesLayout: !isTouch) { _ in
+                if group.count == 1 { apply.run(step.action) } else { apply.runMoves(group) }
+            }
         }
         let lastEvent = trace.timeline.last?.time ?? .zero
         settle(world, lastEvent: lastEvent, until: trace.until ?? .zero)
         noteLeftovers(world)
         return Replay(trace: trace, entries: world.recorder.entries, causes: causes, exposureStatistics: world.exposure?.statistics)
+    }
+
+    /// The timeline with moves of different fingers at the same instant grouped: UIKit delivers every
+    /// touch that moved in a frame in one touchesMoved.
+    static func groupedMoves(_ timeline: [TimelineStep]) -> [[TimelineStep]] {
+        var groups: [[TimelineStep]] = []
+        for step in timeline {
+            if case .move(let finger, _) = step.action, let last = groups.last?.last, last.time == step.time,
+               case .move = last.action, !groups[groups.count - 1].contains(where: { if case .move(finger, _) = $0.action { true } else { false } }) {
+                groups[groups.count - 1].append(step)
+            } else {
+                groups.append([step])
+            }
+        }
+        return groups
     }
 
     private func settle(_ world: World, lastEvent: Time, until: Time) {

@@ -17,6 +17,11 @@ struct StepApplier {
         }
     }
 
+    /// Moves of several fingers at one instant, delivered together.
+    func runMoves(_ steps: [TimelineStep]) {
+        world.touchesMove(steps.compactMap { if case .move(let finger, let p) = $0.action { (finger, p) } else { nil } })
+    }
+
     private func run(_ verb: Verb) {
         switch verb {
         case .createWindow(let spec): world.createWindow(builder.makeWindow(spec), state: spec.state)

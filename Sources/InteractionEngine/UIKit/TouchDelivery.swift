@@ -15,6 +15,9 @@ final class TouchDelivery {
     /// Fingers now down with a live touch, in finger order.
     var fingersDown: [Int] { touches.keys.sorted() }
 
+    /// Counts the batches of moves delivered so far; a recognizer changes at most once per batch.
+    private(set) var moveBatch = 0
+
     /// Every finger on the screen, including those whose touch was dropped or cancelled.
     var allFingersDown: [Int] { Set(touches.keys).union(ignoredFingers).sorted() }
 
@@ -44,11 +47,19 @@ final class TouchDelivery {
         dispatch(touch, .began)
     }
 
-    func touchMove(finger: Int, to p: Point) {
-        world.recorder.record(.move(finger: finger, p))
-        guard let touch = liveTouch(finger, verb: "move") else { return }
-        touch.location = p
-        dispatch(touch, .moved)
+    /// Fingers that move at the same instant move together, as UIKit hands every touch that moved in a
+    /// frame to one touchesMoved: all locations change first, then each touch's phase is dispatched,
+    /// and a continuous recognizer reports one change for the batch (`moveBatch`).
+    func touchesMove(_ moves: [(finger: Int, to: Point)]) {
+        moveBatch += 1
+        var moved: [Touch] = []
+        for (finger, p) in moves {
+            world.recorder.record(.move(finger: finger, p))
+            guard let touch = liveTouch(finger, verb: "move") else { continue }
+            touch.location = p
+            moved.append(touch)
+        }
+        for touch in moved { dispatch(touch, .moved) }
     }
 
     func touchUp(finger: Int, at p: Point? = nil) {
@@ -187,7 +198,9 @@ extension World {
     /// A finger touches the screen: hit-test once, bind the touch to the hit view, let its
     /// recognizers and then its responders see `began`.
     public func touchDown(finger: Int, at p: Point) { touchDelivery.touchDown(finger: finger, at: p) }
-    public func touchMove(finger: Int, to p: Point) { touchDelivery.touchMove(finger: finger, to: p) }
+    public func touchMove(finger: Int, to p: Point) { touchDelivery.touchesMove([(finger, p)]) }
+    /// Several fingers move at the same instant: one touchesMoved for all of them.
+    public func touchesMove(_ moves: [(finger: Int, to: Point)]) { touchDelivery.touchesMove(moves) }
     /// Lifts a finger, where it last was unless `p` says otherwise.
     public func touchUp(finger: Int, at p: Point? = nil) { touchDelivery.touchUp(finger: finger, at: p) }
     /// The system cancels the touch: recognizers see `cancelled`, and so does a view that had begun.

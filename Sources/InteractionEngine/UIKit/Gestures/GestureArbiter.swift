@@ -37,6 +37,7 @@ final class GestureArbiter {
         if rivals(of: recognizer).contains(where: { $0.state != .possible }) { return fail(recognizer) }
         let continuous = recognizer.isContinuous
         recognizer.state = continuous ? .began : .recognized
+        recognizer.sequence.lastMoveBatch = world.touchDelivery.moveBatch
         if !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, continuous ? .began : .recognized)) }
         for other in rivals(of: recognizer) where other.state == .possible { fail(other) }
         if continuous, recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
@@ -48,7 +49,12 @@ final class GestureArbiter {
     }
 
     /// A continuous recognizer's touches moved.
-    func change(_ recognizer: GestureRecognizer) { advance(recognizer, to: .changed, .changed, .changed) }
+    func change(_ recognizer: GestureRecognizer) {
+        // One touchesMoved carrying several touches is one change, and none in the one it began in.
+        guard recognizer.sequence.lastMoveBatch != world.touchDelivery.moveBatch else { return }
+        recognizer.sequence.lastMoveBatch = world.touchDelivery.moveBatch
+        advance(recognizer, to: .changed, .changed, .changed)
+    }
 
     /// A continuous recognizer's last touch lifted.
     func end(_ recognizer: GestureRecognizer) { advance(recognizer, to: .ended, .ended, .ended) }

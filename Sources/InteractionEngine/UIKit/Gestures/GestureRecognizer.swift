@@ -50,6 +50,8 @@ public final class GestureRecognizer {
         var timers: [VirtualClock.Token] = []
         /// Wants to recognize but waits for a failure requirement.
         var waiting = false
+        /// The batch of moves it last began or changed in (one change per touchesMoved).
+        var lastMoveBatch = 0
         /// Numbers a type keeps for the sequence (a pinch's starting distance), by name.
         var measures: [String: Double] = [:]
     }
