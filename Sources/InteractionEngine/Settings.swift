@@ -27,6 +27,12 @@ public struct Settings: Sendable, Equatable {
     /// The release speed, in points per millisecond, above which paging moves to the next page
     /// rather than the nearest (unconfirmed; a setting).
     public var pagingFlickVelocity: Double = 0.5
+    /// How much the distance between two fingers must change, in points, before a pinch begins
+    /// (Apple does not publish it; a setting).
+    public var pinchThreshold: Double = 10
+    /// How far, in degrees, the line through two fingers must turn before a rotation begins (Apple does
+    /// not publish it; a setting).
+    public var rotationThreshold: Double = 10
     /// Current Flutter: a platform view rejects pointers that never reached it (a widget above absorbed
     /// them). False models the legacy engine of seed 000's era, which let such touches through at touch
     /// end (docs/semantics.md S7.5).
@@ -56,6 +62,10 @@ public struct Settings: Sendable, Equatable {
         Entry(name: "uikit.contentTouchDelay", unit: "seconds", keyPath: \.contentTouchDelay, doc: "how long a scroll view holds touch-down from its content (S6.1)"),
         Entry(name: "uikit.bounceDuration", unit: "seconds", keyPath: \.bounceDuration, doc: "how long an overscrolled scroll view takes to settle back, and a page to snap (S6.2)"),
         Entry(name: "uikit.rubberBand", unit: "fraction", keyPath: \.rubberBand, doc: "how much of a drag beyond the content edge moves the content (unconfirmed)"),
+        Entry(name: "uikit.pinchThreshold", unit: "points", keyPath: \.pinchThreshold,
+              doc: "how much the distance between two fingers changes before a pinch begins (unconfirmed; S5.11)"),
+        Entry(name: "uikit.rotationThreshold", unit: "degrees", keyPath: \.rotationThreshold,
+              doc: "how far the line through two fingers turns before a rotation begins (unconfirmed; S5.12)"),
         Entry(name: "uikit.pagingFlickVelocity", unit: "points per millisecond", keyPath: \.pagingFlickVelocity, doc: "the release speed above which paging moves to the next page (unconfirmed)"),
     ]
 

@@ -155,9 +155,9 @@ scene:
       state: key
       root:
         id: home
-        recognizers: [{id: g, type: pinch}]
+        recognizers: [{id: g, type: hover}]
 events: []
-""", ["8:37: unknown recognizer type 'pinch'; known: tap, pan, longPress, edgePan, swipe, flutterProxy"]),
+""", ["8:37: unknown recognizer type 'hover'; known: tap, pan, longPress, edgePan, swipe, pinch, rotation, flutterProxy"]),
         BadInput("gesture require-nothing", """
 name: t
 scene:

@@ -10,6 +10,8 @@ enum Registry {
         LongPressGesture.self,
         EdgePanGesture.self,
         SwipeGesture.self,
+        PinchGesture.self,
+        RotationGesture.self,
         FlutterProxyGesture.self,
     ]
 
@@ -18,6 +20,8 @@ enum Registry {
         TapInput.verb,
         SwipeInput.verb,
         LongPressInput.verb,
+        PinchInput.verb,
+        RotateInput.verb,
     ]
 
     /// View kinds (`kind: scroll`); the first is the default.

@@ -16,6 +16,16 @@ struct TouchBatchTests {
         #expect(f.gestures.count == 4)
     }
 
+    @Test("every location changes before any touch is dispatched")
+    func locationsFirst() {
+        let f = gestureFixture([GestureRecognizer(id: "pinch", type: PinchGesture(), action: "zoom")])
+        f.world.touchDown(finger: 1, at: Point(100, 100))
+        f.world.touchDown(finger: 2, at: Point(200, 100))
+        // Alone, finger 1's move would read as the fingers closing by 12 pt, past the pinch's 10 pt.
+        f.world.touchesMove([(1, Point(112, 100)), (2, Point(212, 100))])
+        #expect(f.gestures.isEmpty, "the distance did not change")
+    }
+
     @Test("moves at different instants stay separate changes")
     func separateMoves() {
         let f = gestureFixture([GestureRecognizer(id: "pan", type: PanGesture(), action: "move")])

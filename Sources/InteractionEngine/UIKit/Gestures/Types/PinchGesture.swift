@@ -1,0 +1,23 @@
+/// UIPinchGestureRecognizer (docs/semantics.md S5.11): two fingers; it begins once the distance
+/// between the first two live touches has changed by more than `uikit.pinchThreshold` points since
+/// both were down, changes while a finger moves, and ends when the last finger lifts. Its `changed`
+/// records carry `scale`: the distance now over the distance when both fingers were down.
+public struct PinchGesture: DeclaredGestureType {
+    public init() {}
+
+    public static let name = "pinch"
+    public static let summary = "UIPinchGestureRecognizer: continuous; two fingers moving apart or together"
+    public static let isContinuous = true
+    public static let parameters: [Parameter<PinchGesture>] = []
+
+    public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
+        TwoFingerGesture.handle(phase, of: touch, recognizer: recognizer, in: world) { pair in
+            abs(pair.distance - (recognizer.sequence.measures["distance"] ?? pair.distance)) > world.settings.pinchThreshold
+        }
+    }
+
+    public func measure(of recognizer: GestureRecognizer) -> Record.GestureMeasure? {
+        guard let pair = TwoFingerGesture.pair(of: recognizer), let start = recognizer.sequence.measures["distance"], start > 0 else { return nil }
+        return Record.GestureMeasure("scale", pair.distance / start)
+    }
+}

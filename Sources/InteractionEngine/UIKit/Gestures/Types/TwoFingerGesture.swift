@@ -1,0 +1,60 @@
+import Foundation
+
+/// What pinch and rotation share: the first two live touches, the distance and angle between them
+/// when both went down, the angle turned since (unwrapped move by move), and the continuous state
+/// machine of a two-finger gesture (docs/semantics.md S5.11, S5.12).
+enum TwoFingerGesture {
+    /// The first two live touches of the sequence, as a distance and an angle.
+    struct Pair {
+        let distance: Double
+        let angle: Double
+    }
+
+    static func pair(of recognizer: GestureRecognizer) -> Pair? {
+        let live = recognizer.touches.filter { !$0.isOver }
+        guard live.count >= 2 else { return nil }
+        let d = live[1].location - live[0].location
+        return Pair(distance: (d.x * d.x + d.y * d.y).squareRoot(), angle: atan2(d.y, d.x))
+    }
+
+    /// Runs one phase; `moved(enough:)` says whether a possible recognizer may begin.
+    static func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World,
+                       beginsWhen enough: (Pair) -> Bool) {
+        switch (phase, recognizer.state) {
+        case (.began, _):
+            // A second finger (again) down: the measures start from here.
+            if let pair = pair(of: recognizer), recognizer.liveTouchCount() == 2 {
+                recognizer.sequence.measures["distance"] = pair.distance
+                recognizer.sequence.measures["angle"] = pair.angle
+                recognizer.sequence.measures["rotation"] = recognizer.sequence.measures["rotation"] ?? 0
+            }
+        case (.moved, let state):
+            guard let pair = pair(of: recognizer), let last = recognizer.sequence.measures["angle"] else { return }
+            recognizer.sequence.measures["rotation", default: 0] += unwrapped(pair.angle - last)
+            recognizer.sequence.measures["angle"] = pair.angle
+            if state == .possible {
+                if enough(pair) { world.recognize(recognizer) }
+            } else if state == .began || state == .changed {
+                world.change(recognizer)
+            }
+        case (.ended, .began), (.ended, .changed):
+            if recognizer.liveTouchCount(except: touch) == 0 { world.end(recognizer) }
+        case (.ended, .possible):
+            if recognizer.liveTouchCount(except: touch) == 0 { world.fail(recognizer) }
+        case (.cancelled, .began), (.cancelled, .changed):
+            world.cancelGesture(recognizer)
+        case (.cancelled, .possible):
+            world.fail(recognizer)
+        default:
+            break
+        }
+    }
+
+    /// An angle difference brought into (-π, π].
+    static func unwrapped(_ a: Double) -> Double {
+        var a = a
+        while a > Double.pi { a -= 2 * Double.pi }
+        while a <= -Double.pi { a += 2 * Double.pi }
+        return a
+    }
+}
