@@ -1,7 +1,7 @@
 import InteractionEngine
 import TraceYAML
 
-/// Decodes `events:` (TRACE_FORMAT.md §5): a time and exactly one verb per entry.
+/// Decodes `events:` (docs/trace-format.md): a time and exactly one verb per entry.
 struct EventDecoder {
     let diagnostics: Diagnostics
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }

@@ -1,6 +1,6 @@
 import InteractionEngine
 
-/// An invariant over the record stream that holds whatever the golden says (TRACE_FORMAT.md §7).
+/// An invariant over the record stream that holds whatever the golden says (docs/trace-format.md).
 public struct Expectation: Sendable {
     public enum Rule: Sendable, Equatable {
         case never

@@ -1,7 +1,7 @@
 import InteractionEngine
 import TraceYAML
 
-/// Decodes `expect:` (TRACE_FORMAT.md §7).
+/// Decodes `expect:` (docs/trace-format.md).
 struct ExpectationDecoder {
     let diagnostics: Diagnostics
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }

@@ -1,6 +1,6 @@
 import InteractionEngine
 
-/// A gesture recognizer as a trace declares it (TRACE_FORMAT.md §8, as built: docs/trace-format.md).
+/// A gesture recognizer as a trace declares it (docs/trace-format.md).
 public struct RecognizerSpec: Sendable {
     public var id: String
     /// What it recognizes (for a built-in recognizer's options, the type it has).

@@ -14,7 +14,7 @@ public struct Scene: Sendable {
     public var file: String = ""
 }
 
-/// A window as a trace declares it (TRACE_FORMAT.md §4).
+/// A window as a trace declares it (docs/trace-format.md).
 public struct WindowSpec: Sendable {
     public var id: String
     public var level: Double = Window.Level.normal
@@ -29,7 +29,7 @@ public struct WindowSpec: Sendable {
     public var location: SourceLocation
 }
 
-/// A view as a trace declares it (TRACE_FORMAT.md §4).
+/// A view as a trace declares it (docs/trace-format.md).
 public struct ViewSpec: ParameterRoot {
     public var id: String
     /// Its kind (`kind: scroll`), holding the keys only that kind takes.

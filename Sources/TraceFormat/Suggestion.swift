@@ -11,7 +11,7 @@ enum Suggestion {
         return best?.word
     }
 
-    /// "; did you mean 'x'?" or "". Keys always get the nearest known key (TRACE_FORMAT.md §2); with
+    /// "; did you mean 'x'?" or "". Keys always get the nearest known key (docs/trace-format.md); with
     /// `closeOnly`, used for ids and values, only a candidate within a third of the word's length (at
     /// least 2 edits) is offered.
     static func hint(for word: String, in candidates: [String], closeOnly: Bool = false) -> String {

@@ -1,7 +1,7 @@
 import InteractionEngine
 import TraceYAML
 
-/// Decodes and validates a trace document (TRACE_FORMAT.md §3–§7), collecting every error it can
+/// Decodes and validates a trace document (docs/trace-format.md), collecting every error it can
 /// find with its position rather than stopping at the first.
 public struct TraceDecoder {
     /// Names of hit-test behaviours traces may use (`hitTest:`).
@@ -20,7 +20,7 @@ public struct TraceDecoder {
         self.readFile = readFile
     }
 
-    /// How long a replay may run past its last event (TRACE_FORMAT.md §3).
+    /// How long a replay may run past its last event (docs/trace-format.md).
     public static let settleCap = Time.s(60)
 
     static let documentKeys = DocumentFields.document.map(\.name)

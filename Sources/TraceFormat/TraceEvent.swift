@@ -40,7 +40,7 @@ public enum PropertyChange: Sendable, Equatable {
     case hitTest(String?)
 }
 
-/// The verbs of TRACE_FORMAT.md §5.
+/// The verbs of docs/trace-format.md.
 public enum Verb: Sendable {
     case down(finger: Int, at: Point)
     case move(finger: Int, to: Point)

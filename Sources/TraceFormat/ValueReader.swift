@@ -1,7 +1,7 @@
 import InteractionEngine
 import TraceYAML
 
-/// Parses the value types of TRACE_FORMAT.md §2, reporting errors at the value's position.
+/// Parses the value types of docs/trace-format.md, reporting errors at the value's position.
 package struct ValueReader {
     package let diagnostics: Diagnostics
 

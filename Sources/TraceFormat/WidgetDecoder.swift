@@ -1,7 +1,7 @@
 import InteractionEngine
 import TraceYAML
 
-/// Decodes a FlutterView's `widgets:` (TRACE_FORMAT.md §9).
+/// Decodes a FlutterView's `widgets:` (docs/trace-format.md).
 struct WidgetDecoder {
     let diagnostics: Diagnostics
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }

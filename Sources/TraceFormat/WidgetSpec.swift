@@ -1,6 +1,6 @@
 import InteractionEngine
 
-/// A Flutter widget as a trace declares it (TRACE_FORMAT.md §9, as built: docs/trace-format.md).
+/// A Flutter widget as a trace declares it (docs/trace-format.md).
 public struct WidgetSpec: Sendable {
     public var id: String
     /// Nil means the parent's size.

@@ -22,7 +22,7 @@ public struct Replay: Sendable {
     }
 }
 
-/// Replays a trace on a fresh world (TRACE_FORMAT.md §3): the scene at time 0, the timeline on the
+/// Replays a trace on a fresh world (docs/trace-format.md): the scene at time 0, the timeline on the
 /// virtual clock, then on until nothing is pending or `until`, whichever is later, capped at 60 s
 /// after the last event; leftovers are noted at the end.
 public struct Replayer: Sendable {

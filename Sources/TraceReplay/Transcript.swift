@@ -1,7 +1,7 @@
 import InteractionEngine
 import TraceFormat
 
-/// Transcript and golden text (TRACE_FORMAT.md §6, §11): one record per line, the time as `%8.3f`.
+/// Transcript and golden text (docs/trace-format.md): one record per line, the time as `%8.3f`.
 public enum Transcript {
     /// One line: the time right-aligned in eight columns, a space, the record.
     public static func line(_ entry: Recorder.Entry) -> String {

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `trace-replay`: replay interaction traces against golden transcripts (TRACE_FORMAT.md §12).
+/// `trace-replay`: replay interaction traces against golden transcripts (docs/trace-format.md).
 @main
 struct TraceReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,4 @@
-/// Seed 002's exposure SDK (SEMANTICS.md §8): a tracked view is exposed once it has shown at least
+/// Seed 002's exposure SDK (docs/semantics.md S8): a tracked view is exposed once it has shown at least
 /// `minRatio` of its area for `minDuration` without interruption, once per page instance per content
 /// id and slot. This is the tracker's core, driven by `World.checkExposure()`; which events call it is
 /// the integration's business.
@@ -97,7 +97,7 @@ extension World {
     }
 
     /// Looks at every tracked view: one that shows enough starts its dwell timer (unless already
-    /// exposed on its page), one that shows too little stops it at once (SEMANTICS.md §8.2).
+    /// exposed on its page), one that shows too little stops it at once (docs/semantics.md S8.2).
     public func checkExposure() {
         guard let tracker = exposure else { return }
         let looked = candidates(tracker)

@@ -1,5 +1,5 @@
 extension World {
-    /// With `occlusion: true` (SEMANTICS.md §8.4): the area of `rect` (screen coordinates, the tracked
+    /// With `occlusion: true` (docs/semantics.md S8.4): the area of `rect` (screen coordinates, the tracked
     /// view's visible part) covered by opaque views in front of `view` — later in its window's paint
     /// order and outside its own subtree, or in any window above.
     func occludedArea(of rect: Rect, for view: View) -> Double {

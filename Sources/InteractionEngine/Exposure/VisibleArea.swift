@@ -1,5 +1,5 @@
 extension World {
-    /// How much of `view` a user can see, from 0 to 1 (SEMANTICS.md §8.1): its rect cut by every
+    /// How much of `view` a user can see, from 0 to 1 (docs/semantics.md S8.1): its rect cut by every
     /// ancestor that clips (scroll views do by default; windows only when set) and by the screen;
     /// zero when it or an ancestor is hidden or nearly transparent, when it is in no window or its
     /// window is hidden, while the app is in the background, and for a view without area.

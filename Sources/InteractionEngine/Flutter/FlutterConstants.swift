@@ -1,5 +1,5 @@
 /// Gesture constants from flutter/flutter `packages/flutter/lib/src/gestures/constants.dart`
-/// (SEMANTICS.md §7.4), in logical pixels (points) and virtual time.
+/// (docs/semantics.md S7.4), in logical pixels (points) and virtual time.
 public enum FlutterConstants {
     public static let touchSlop: Double = 18
     public static let panSlop: Double = 36

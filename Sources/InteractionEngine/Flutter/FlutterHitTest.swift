@@ -1,4 +1,4 @@
-/// Flutter's hit test (SEMANTICS.md §7.1, rendering/proxy_box.dart): children front to back; a widget
+/// Flutter's hit test (docs/semantics.md S7.1, rendering/proxy_box.dart): children front to back; a widget
 /// is added to the path if a child was hit, or — inside its bounds — if it is opaque or translucent;
 /// opaque and hit children stop the siblings behind, translucent ones do not.
 enum FlutterHitTest {

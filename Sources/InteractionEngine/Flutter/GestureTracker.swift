@@ -1,7 +1,7 @@
 /// Seed 001's gesture tracker: a pan-like member the FlutterView adds, last, to every pointer's arena.
 /// It claims past kPanSlop like a pan; it wins when nothing else in Flutter wants the touch (last
 /// member standing, or the pan claim) and loses when another recognizer wins. Its fate drives the
-/// FlutterView's `flutterProxy` recognizers (SEMANTICS.md §7.7).
+/// FlutterView's `flutterProxy` recognizers (docs/semantics.md S7.7).
 final class FlutterGestureTracker: FlutterRecognizer {
     unowned let flutter: FlutterView
 

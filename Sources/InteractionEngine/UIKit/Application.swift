@@ -14,7 +14,7 @@ public final class Application {
 
     init() {}
 
-    /// Windows back to front: by level, then by creation order (SEMANTICS.md §3.2).
+    /// Windows back to front: by level, then by creation order (docs/semantics.md S3.2).
     public var orderedWindows: [Window] {
         windows.sorted { ($0.level, $0.creationIndex) < ($1.level, $1.creationIndex) }
     }

@@ -1,6 +1,6 @@
 extension World {
     /// Finds the view a touch at `screenPoint` lands on: the frontmost visible window whose hit test
-    /// returns a view wins (SEMANTICS.md §3.3); key status plays no part.
+    /// returns a view wins (docs/semantics.md S3.3); key status plays no part.
     public func hitTest(screenPoint: Point) -> (view: View, window: Window)? {
         for window in app.visibleWindows.reversed() {
             let p = window.convertFromSuperview(screenPoint)
@@ -23,7 +23,7 @@ extension World {
         return result
     }
 
-    /// UIKit's hit test (SEMANTICS.md §2.1–2.3): nil when hidden, nearly transparent or not
+    /// UIKit's hit test (docs/semantics.md S2.1–S2.3): nil when hidden, nearly transparent or not
     /// interactive; nil when the point is outside; else the first subview, front to back, to answer;
     /// else the view itself.
     func defaultHitTest(_ view: View, _ p: Point) -> View? {

@@ -4,7 +4,7 @@ public enum Responder {
     case controller(ViewController)
     case application
 
-    /// The next responder (SEMANTICS.md §4.1): a view → its controller if it is that controller's root
+    /// The next responder (docs/semantics.md S4.1): a view → its controller if it is that controller's root
     /// view, else its superview (a window → the application); a controller → its view's superview;
     /// the application → nothing.
     public var next: Responder? {

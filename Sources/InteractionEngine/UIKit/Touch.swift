@@ -1,5 +1,5 @@
 /// One finger's touch sequence from down to up or cancel, bound to the view hit at touch down
-/// (SEMANTICS.md §2.6), with what its view has been told so far.
+/// (docs/semantics.md S2.6), with what its view has been told so far.
 public final class Touch {
     public let finger: Int
     public internal(set) var location: Point

@@ -116,7 +116,7 @@ final class TouchDelivery {
     }
 
     /// One phase of one touch: recognizers first, deepest first, then the responder chain
-    /// (SEMANTICS.md §4.3), then the end of the sequence.
+    /// (docs/semantics.md S4.3), then the end of the sequence.
     func dispatch(_ touch: Touch, _ phase: TouchPhase) {
         if phase == .ended || phase == .cancelled { touch.isEnding = true }
         for recognizer in touch.recognizers where recognizer.isReceiving {
@@ -146,7 +146,7 @@ final class TouchDelivery {
     }
 
     /// Delivers a phase to the responder chain unless a recognizer holds it back
-    /// (`delaysTouchesBegan`/`delaysTouchesEnded`, SEMANTICS.md §5.3–5.4); later phases queue behind
+    /// (`delaysTouchesBegan`/`delaysTouchesEnded`, docs/semantics.md S5.3–S5.4); later phases queue behind
     /// a held one so the view sees them in order.
     func deliverOrWithhold(_ touch: Touch, _ phase: TouchPhase) {
         guard !touch.viewFinished else { return }

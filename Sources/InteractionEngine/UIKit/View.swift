@@ -100,7 +100,7 @@ public class View {
         return false
     }
 
-    /// Converts a point from the superview's coordinates into this view's (SEMANTICS.md §2.5).
+    /// Converts a point from the superview's coordinates into this view's (docs/semantics.md S2.5).
     public func convertFromSuperview(_ p: Point) -> Point {
         p - frame.origin + boundsOrigin
     }

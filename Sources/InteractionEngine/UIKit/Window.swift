@@ -1,4 +1,4 @@
-/// A UIWindow: a view with a level, ordered by level and then by creation (SEMANTICS.md §3).
+/// A UIWindow: a view with a level, ordered by level and then by creation (docs/semantics.md S3).
 public final class Window: View {
     /// Named window levels.
     public enum Level {

@@ -20,7 +20,7 @@ extension World {
         recordWindowsIfChanged()
     }
 
-    /// `isHidden = YES`; a hidden key window hands key status on (SEMANTICS.md §3.5).
+    /// `isHidden = YES`; a hidden key window hands key status on (docs/semantics.md S3.5).
     public func hide(_ window: Window) {
         guard isAlive(window, "hide") else { return }
         guard !window.isHidden else { return recorder.note("hide \(window.id) ignored (already hidden)") }
@@ -69,7 +69,7 @@ extension World {
     }
 
     /// A system alert (UIAlertView): its own window above every other, shown and made key, holding a
-    /// full-screen dimming view that takes every touch (SEMANTICS.md §3.6).
+    /// full-screen dimming view that takes every touch (docs/semantics.md S3.6).
     @discardableResult
     public func showAlert(id: String) -> Window {
         let top = app.windows.map(\.level).max() ?? Window.Level.alert

@@ -1,7 +1,7 @@
 extension World {
     /// Places each platform view at its widget and, where Flutter paints above it, a FlutterOverlayView
     /// (`userInteractionEnabled = NO`) over it; the roots and overlays are re-added on top in paint order
-    /// (SEMANTICS.md §7.5). Records each overlay that appears, changes or goes.
+    /// (docs/semantics.md S7.5). Records each overlay that appears, changes or goes.
     func compose(_ flutter: FlutterView) {
         let layout = PaintOrder(flutter.rootWidget, capacity: flutter.widgetCount)
         for platformView in flutter.platformViews {
@@ -50,7 +50,7 @@ extension World {
 
 extension Behaviors {
     /// Seed 000's fix: a container around the native view whose hitTest returns nil where the point lies
-    /// in a FlutterOverlayView that intersects or contains the container (SEMANTICS.md §7.6).
+    /// in a FlutterOverlayView that intersects or contains the container (docs/semantics.md S7.6).
     static let penetrationGuard = HitTestBehavior(
         summary: "returns nil where a Flutter overlay covers the point and the container, so the touch reaches the FlutterView"
     ) { call in

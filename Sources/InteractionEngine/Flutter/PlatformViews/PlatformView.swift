@@ -1,4 +1,4 @@
-/// A UiKitView's native side (SEMANTICS.md §7.5, the iOS engine's FlutterPlatformViews.mm):
+/// A UiKitView's native side (docs/semantics.md S7.5, the iOS engine's FlutterPlatformViews.mm):
 /// ChildClippingView ⊃ FlutterTouchInterceptingView ⊃ the embedded native view, inside the
 /// FlutterView. The intercepting view carries a forwarding recognizer, which hands every touch to the
 /// FlutterView and never recognizes, and a delaying recognizer, which holds the native view's touches

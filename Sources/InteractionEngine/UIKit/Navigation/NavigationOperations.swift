@@ -39,7 +39,7 @@ extension World {
     }
 
     /// The interactive pop: released more than a third of the width to the right of where the finger
-    /// went down it pops, otherwise the pop is cancelled (SEMANTICS.md §6.3). The page's slide is not
+    /// went down it pops, otherwise the pop is cancelled (docs/semantics.md S6.3). The page's slide is not
     /// modelled as movement of its view, so touches inside it keep their coordinates — seed 001 saw a
     /// Flutter list scroll under the same drag that slid its page away.
     private func backGestureChanged(_ nav: NavigationView, _ recognizer: GestureRecognizer) {

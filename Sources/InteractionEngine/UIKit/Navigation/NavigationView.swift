@@ -1,6 +1,6 @@
 /// A UINavigationController's view: the top page of its stack fills it, under an optional
 /// navigation bar whose back button pops; an optional back gesture pops interactively
-/// (SEMANTICS.md §6.3). Pages are view-controller instances, named `<page>#<n>`.
+/// (docs/semantics.md S6.3). Pages are view-controller instances, named `<page>#<n>`.
 public final class NavigationView: View {
     public enum BackGesture: String, Sendable, CaseIterable {
         /// UIScreenEdgePanGestureRecognizer from the left edge (UIKit's interactivePopGestureRecognizer).

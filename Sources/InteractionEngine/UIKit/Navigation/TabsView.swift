@@ -1,6 +1,6 @@
 /// A tab controller's view: a bar of tab buttons and the selected tab's page. With `bar: bottom` it is
 /// a UITabBarController, each tab a page of its own; with `bar: top` the tabs stay inside one page
-/// (SEMANTICS.md §6.4, seed 002) — the difference matters to exposure.
+/// (docs/semantics.md S6.4, seed 002) — the difference matters to exposure.
 public final class TabsView: View {
     public enum Bar: String, Sendable, CaseIterable {
         case bottom, top

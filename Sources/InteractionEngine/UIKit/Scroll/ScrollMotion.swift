@@ -1,6 +1,6 @@
 extension World {
     /// After a drag: settle back if overscrolled, snap to a page if paging, decelerate if moving, or
-    /// stop (SEMANTICS.md §6.2).
+    /// stop (docs/semantics.md S6.2).
     func release(_ scroll: ScrollView, velocity: Point) {
         scroll.samples.removeAll()
         let offset = scroll.contentOffset

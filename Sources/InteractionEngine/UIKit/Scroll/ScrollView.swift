@@ -1,5 +1,5 @@
-/// A UIScrollView: its content offset is its bounds origin (SEMANTICS.md §6.2); it drags with its own
-/// pan recognizer `<id>.pan` and holds content touches with a touch-delay recognizer (§6.1).
+/// A UIScrollView: its content offset is its bounds origin (docs/semantics.md S6.2); it drags with its own
+/// pan recognizer `<id>.pan` and holds content touches with a touch-delay recognizer (S6.1).
 public final class ScrollView: View {
     public enum DecelerationRate: String, Sendable, CaseIterable {
         case normal, fast
@@ -34,7 +34,7 @@ public final class ScrollView: View {
     var dragOrigin = Point.zero
     /// The virtual time deceleration has been integrated up to.
     var motionClock = Time.zero
-    /// Below this speed, in points per millisecond, deceleration stops (SEMANTICS.md §6.2).
+    /// Below this speed, in points per millisecond, deceleration stops (docs/semantics.md S6.2).
     static let stopSpeed = 0.01
 
     public init(id: String, frame: Rect, contentSize: Size, contentTouchDelay: Time = .ms(150)) {
