@@ -30,14 +30,8 @@ public struct PanGesture: DeclaredGestureType {
             world.recognize(recognizer)
         case (.moved, .began), (.moved, .changed):
             world.change(recognizer)
-        case (.ended, .began), (.ended, .changed):
-            if recognizer.liveTouchCount(except: touch) == 0 { world.end(recognizer) }
-        case (.ended, .possible):
-            if recognizer.liveTouchCount(except: touch) == 0 { world.fail(recognizer) }
-        case (.cancelled, .began), (.cancelled, .changed):
-            world.cancelGesture(recognizer)
-        case (.cancelled, .possible):
-            world.fail(recognizer)
+        case (.ended, _), (.cancelled, _):
+            ContinuousEnding.handle(phase, of: touch, recognizer: recognizer, in: world)
         default:
             break
         }

@@ -37,16 +37,8 @@ enum TwoFingerGesture {
             } else if state == .began || state == .changed {
                 world.change(recognizer)
             }
-        case (.ended, .began), (.ended, .changed):
-            if recognizer.liveTouchCount(except: touch) == 0 { world.end(recognizer) }
-        case (.ended, .possible):
-            if recognizer.liveTouchCount(except: touch) == 0 { world.fail(recognizer) }
-        case (.cancelled, .began), (.cancelled, .changed):
-            world.cancelGesture(recognizer)
-        case (.cancelled, .possible):
-            world.fail(recognizer)
-        default:
-            break
+        case (.ended, _), (.cancelled, _):
+            ContinuousEnding.handle(phase, of: touch, recognizer: recognizer, in: world)
         }
     }
 
