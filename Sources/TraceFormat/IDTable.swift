@@ -76,7 +76,7 @@ package struct IDTable {
         entries[id] = Entry(kind: kind, location: location, since: since)
     }
 
-    private mutating func define(_ window: WindowSpec, since: Int) {
+    mutating func define(_ window: WindowSpec, since: Int) {
         define(window.id, .window, at: window.location, since: since)
         checkHitTest(window.hitTest, at: window.location)
         if let root = window.root { define(root, since: since) }
@@ -113,7 +113,7 @@ package struct IDTable {
         checkHitTest(view.hitTest, at: view.location)
     }
 
-    private func checkHitTest(_ name: String?, at location: SourceLocation) {
+    func checkHitTest(_ name: String?, at location: SourceLocation) {
         guard let name, !hitTestNames.contains(name) else { return }
         let known = hitTestNames.sorted()
         diagnostics.add(Diagnostic(
@@ -124,54 +124,15 @@ package struct IDTable {
     // MARK: - References
 
     private mutating func defineIDs(of event: TraceEvent) {
-        switch event.verb {
-        case .createWindow(let window):
-            define(window, since: event.index)
-        case .alert(let id):
-            define(id, .alert, at: event.location, since: event.index)
-            define(World.alertDimmingID(id), .view, at: event.location, since: event.index)
-        case .addView(_, .new(let spec)):
-            define(spec, since: event.index)
-        default:
-            break
-        }
+        if case .command(let command) = event.verb { command.define(in: &self, event: event) }
     }
 
     private func resolveReferences(of event: TraceEvent) {
-        let at = event.location
-        switch event.verb {
-        case .createWindow, .alert:
-            break
-        case .show(let id), .hide(let id), .makeKey(let id), .makeKeyAndVisible(let id), .destroyWindow(let id):
-            resolve(id, as: [.window, .alert], at: at, event: event.index)
-        case .setLevel(let window, _):
-            resolve(window, as: [.window, .alert], at: at, event: event.index)
-        case .dismissAlert(let id):
-            resolve(id, as: [.alert], at: at, event: event.index)
-        case .addView(let target, let view):
-            if case .id(let id) = target { resolve(id, as: [.view, .window, .alert], at: at, event: event.index) }
-            if case .existing(let id) = view { resolve(id, as: [.view], at: at, event: event.index) }
-        case .removeView(let id):
-            resolve(id, as: [.view], at: at, event: event.index)
-        case .set(let target, let isWindow, let changes):
-            resolve(target, as: isWindow ? [.window, .alert] : [.view], at: at, event: event.index)
-            for case .hitTest(let name) in changes { checkHitTest(name, at: at) }
-        case .scroll(let id, _, _), .refresh(let id):
-            resolveView(id, in: names(.scrollView), "a scroll view (kind: scroll)", at: at, event: event.index)
-        case .push(let nav, let page):
-            resolveView(nav, in: names(.navigationView), "a navigation view (kind: navigation)", at: at, event: event.index)
-            resolve(page, as: [.page], at: at, event: event.index)
-        case .pop(let nav):
-            resolveView(nav, in: names(.navigationView), "a navigation view (kind: navigation)", at: at, event: event.index)
-        case .selectTab(let tabs, _):
-            resolveView(tabs, in: names(.tabView), "a tab view (kind: tabs)", at: at, event: event.index)
-        case .down, .move, .up, .cancel, .input, .app:
-            break
-        }
+        if case .command(let command) = event.verb { command.resolve(in: self, event: event) }
     }
 
     /// A view reference that must also be of a particular kind of view (`kinds`: its ids).
-    private func resolveView(_ reference: String, in kinds: Set<String>, _ wanted: String, at location: SourceLocation, event: Int) {
+    func resolveView(_ reference: String, in kinds: Set<String>, _ wanted: String, at location: SourceLocation, event: Int) {
         resolve(reference, as: [.view], at: location, event: event)
         let id = Self.templateID(reference)
         if entries[id]?.kind == .view, !kinds.contains(id) {
@@ -179,7 +140,7 @@ package struct IDTable {
         }
     }
 
-    private func resolve(_ reference: String, as kinds: [Kind], at location: SourceLocation, event: Int) {
+    func resolve(_ reference: String, as kinds: [Kind], at location: SourceLocation, event: Int) {
         // A page instance's view (`hotList#1`) is checked against its template id.
         let id = Self.templateID(reference)
         let wanted = kinds.map(\.article).joined(separator: " or ")

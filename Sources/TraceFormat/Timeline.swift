@@ -4,7 +4,7 @@ import TraceYAML
 /// One input step at one time: a touch phase, or a non-touch verb. Taps, swipes and long presses
 /// expand into several steps that interleave with later events by time.
 public struct TimelineStep: Sendable {
-    public enum Action: Sendable {
+    package enum Action: Sendable {
         case down(finger: Int, at: Point)
         case move(finger: Int, to: Point)
         case up(finger: Int, at: Point)
@@ -13,7 +13,7 @@ public struct TimelineStep: Sendable {
     }
 
     public var time: Time
-    public var action: Action
+    package var action: Action
     /// The `TraceEvent.index` of the event it comes from.
     public var event: Int
 }

@@ -3,17 +3,19 @@ import Testing
 import TraceFormat
 @testable import TraceReplay
 
-/// Each non-touch verb reaches the world as the engine call it names.
+/// Each command reaches the world as the engine call it names.
 @Suite("Step applier")
 struct StepApplierTests {
-    /// A world built from `scene`, with a step applier for it.
-    func applier(_ scene: String) throws -> (World, StepApplier, Trace) {
-        let text = "name: t\nscene:\n\(scene)\nevents: []\n"
+    /// A world built from `scene`, and a function that applies the steps of each event in `events`
+    /// (YAML event mappings, one per item) when called with its index.
+    func applier(_ scene: String, events: [String]) throws -> (World, (Int) -> Void) {
+        let text = "name: t\nscene:\n\(scene)\nevents:\n" + events.map { "  - " + $0 + "\n" }.joined()
         let trace = try TraceLoader().decode(file: "t.yaml", bytes: Array(text.utf8)).get()
         let world = World(screen: trace.scene.screen)
         let builder = WorldBuilder(world: world, pages: trace.scene.pages)
         for spec in trace.scene.windows { world.createWindow(builder.makeWindow(spec), state: spec.state) }
-        return (world, StepApplier(world: world, builder: builder), trace)
+        let apply = StepApplier(world: world, builder: builder)
+        return (world, { index in for step in trace.timeline where step.event == index { apply.run(step.action) } })
     }
 
     static let plain = """
@@ -25,8 +27,8 @@ struct StepApplierTests {
 
     @Test("set changes the properties it names and nothing else")
     func set() throws {
-        let (world, apply, _) = try applier(Self.plain)
-        apply.run(.verb(.set(target: "card", isWindow: false, changes: [.alpha(0.5), .hidden(true), .frame(Rect(1, 2, 3, 4))])))
+        let (world, run) = try applier(Self.plain, events: ["{t: 1s, set: {view: card, alpha: 0.5, hidden: true, frame: [1, 2, 3, 4]}}"])
+        run(0)
         let card = try #require(world.view("card"))
         #expect(card.alpha == 0.5 && card.isHidden && card.frame == Rect(1, 2, 3, 4))
         #expect(card.isUserInteractionEnabled)
@@ -34,30 +36,30 @@ struct StepApplierTests {
 
     @Test("set hidden on a window hides and shows it as a window does")
     func hideWindow() throws {
-        let (world, apply, _) = try applier(Self.plain)
-        apply.run(.verb(.set(target: "main", isWindow: true, changes: [.hidden(true)])))
+        let (world, run) = try applier(Self.plain, events: ["{t: 1s, set: {window: main, hidden: true}}"])
+        run(0)
         #expect(world.recorder.texts().suffix(3) == ["window main hidden", "windows none", "key none"])
     }
 
     @Test("scroll by moves from the current offset and is clamped to the content")
     func scrollBy() throws {
-        let (world, apply, _) = try applier(Self.plain)
-        apply.run(.verb(.scroll(view: "feed", target: .by(Point(0, 300)), duration: .zero)))
-        apply.run(.verb(.scroll(view: "feed", target: .by(Point(0, 5000)), duration: .zero)))
+        let (world, run) = try applier(Self.plain, events: ["{t: 1s, scroll: {view: feed, by: [0, 300]}}", "{t: 2s, scroll: {view: feed, by: [0, 5000]}}"])
+        run(0)
+        run(1)
         let feed = try #require(world.view("feed") as? ScrollView)
         #expect(feed.contentOffset == Point(0, 2000 - 812))
     }
 
     @Test("addView to the key window adds a new view there; with no key window it is a note")
     func addToKeyWindow() throws {
-        let (world, apply, trace) = try applier(Self.plain)
-        var spec = try #require(trace.scene.windows.first?.root?.children.first)
-        spec.id = "popup"
-        apply.run(.verb(.addView(to: .keyWindow, view: .new(spec))))
+        let (world, run) = try applier(Self.plain, events: [
+            "{t: 1s, addView: {to: keyWindow, view: {id: popup, frame: [0, 0, 10, 10]}}}", "{t: 2s, hide: main}",
+            "{t: 3s, addView: {to: keyWindow, view: {id: second}}}",
+        ])
+        run(0)
         #expect(world.view("popup")?.superview === world.window("main"))
-        apply.run(.verb(.hide("main")))
-        spec.id = "second"
-        apply.run(.verb(.addView(to: .keyWindow, view: .new(spec))))
+        run(1)
+        run(2)
         #expect(world.recorder.texts().last == "note addView second ignored (there is no key window)")
     }
 
@@ -69,19 +71,19 @@ struct StepApplierTests {
                 - {id: main, state: key, root: {id: nav, kind: navigation, stack: [home]}}
                 - {id: other, state: visible, root: {id: tabs, kind: tabs, tabs: [a, b]}}
             """
-        let (world, apply, _) = try applier(scene)
-        apply.run(.verb(.push(nav: "nav", page: "detail")))
-        apply.run(.verb(.pop("nav")))
-        apply.run(.verb(.push(nav: "nav", page: "detail")))
-        apply.run(.verb(.selectTab(tabs: "tabs", index: 1)))
+        let (world, run) = try applier(scene, events: [
+            "{t: 1s, push: {nav: nav, page: detail}}", "{t: 2s, pop: nav}", "{t: 3s, push: {nav: nav, page: detail}}",
+            "{t: 4s, selectTab: {tabs: tabs, index: 1}}",
+        ])
+        for index in 0..<4 { run(index) }
         #expect(world.recorder.texts(of: [.nav, .tab]) == ["nav nav push detail#1", "nav nav pop detail#1", "nav nav push detail#2", "tab tabs 1"])
     }
 
     @Test("verbs naming something gone by now leave it to the engine's notes and do nothing")
     func goneTargets() throws {
-        let (world, apply, _) = try applier(Self.plain)
-        apply.run(.verb(.removeView("card")))
-        apply.run(.verb(.removeView("card")))
+        let (world, run) = try applier(Self.plain, events: ["{t: 1s, removeView: card}", "{t: 2s, removeView: card}"])
+        run(0)
+        run(1)
         #expect(world.recorder.texts().suffix(2) == ["view card removed", "note removeView card ignored (it has no superview)"])
     }
 }

@@ -80,7 +80,7 @@ package enum Reference {
 
     static var verbTable: String {
         var text = "| verb | argument | what it does |\n|---|---|---|\n"
-        for verb in VerbShapes.verbs { text += "| `\(verb.name)` | \(verb.argument.docText) | \(escape(verb.doc)) |\n" }
+        for verb in Registry.verbs { text += "| `\(verb.name)` | \(verb.argument.docText) | \(escape(verb.doc)) |\n" }
         return text
     }
 

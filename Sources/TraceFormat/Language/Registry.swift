@@ -15,13 +15,14 @@ enum Registry {
         FlutterProxyGesture.self,
     ]
 
-    /// Touch inputs that expand into finger steps (`tap`, `swipe`, …), in reference order.
-    static let inputVerbs: [InputVerb] = [
-        TapInput.verb,
-        SwipeInput.verb,
-        LongPressInput.verb,
-        PinchInput.verb,
-        RotateInput.verb,
+    /// Every verb an event may hold, in reference order: finger primitives, touch inputs, commands.
+    static let verbs: [VerbDeclaration] = [
+        PointerVerbs.down, PointerVerbs.move, PointerVerbs.up, PointerVerbs.cancel,
+        TapInput.verb, SwipeInput.verb, LongPressInput.verb, PinchInput.verb, RotateInput.verb,
+        CreateWindow.verb,
+    ] + WindowCall.verbs + [
+        SetLevel.verb, ShowAlert.verb, DismissAlert.verb, AddView.verb, RemoveView.verb, SetProperties.verb,
+        AppLifecycle.verb, ScrollContent.verb, Push.verb, Pop.verb, SelectTab.verb, Refresh.verb,
     ]
 
     /// View kinds (`kind: scroll`); the first is the default.

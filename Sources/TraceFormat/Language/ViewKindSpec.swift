@@ -41,6 +41,8 @@ extension ViewKindSpec {
 /// What building a scene offers a view kind: the world, nested views, pages and recognizer options.
 package protocol SceneBuilding: AnyObject {
     var world: World { get }
+    /// A window and the views it declares.
+    func makeWindow(_ spec: WindowSpec) -> Window
     /// A view tree; a view without a frame fills `parentBounds`.
     func makeView(_ spec: ViewSpec, in parentBounds: Rect) -> View
     /// A new instance of a page template (`<page>#<n>`), or nil for an unknown page.

@@ -13,8 +13,8 @@ struct LongPressInput: InputGesture {
         [(.zero, .down(finger: finger, at: at)), (duration, .up(finger: finger, at: at))]
     }
 
-    static let verb: InputVerb = InputVerb(
-        name: "longPress", argument: .mapping("longPress"), doc: "down, then up after `duration`",
+    static let verb: VerbDeclaration = VerbDeclaration(
+        input: "longPress", argument: .mapping("longPress"), doc: "down, then up after `duration`",
         mappings: [MappingShape("longPress", "a held touch", keys: [
             Key("at", .point, required: true, "screen coordinates"), Key("duration", .time, required: true, "how long it is held"),
             Fingers.key,

@@ -24,8 +24,8 @@ struct PinchInput: InputGesture {
         }
     }
 
-    static let verb: InputVerb = InputVerb(
-        name: "pinch", argument: .mapping("pinch"), doc: "two fingers moving apart or together on a line, 60 Hz moves",
+    static let verb: VerbDeclaration = VerbDeclaration(
+        input: "pinch", argument: .mapping("pinch"), doc: "two fingers moving apart or together on a line, 60 Hz moves",
         mappings: [MappingShape("pinch", "a two-finger pinch", keys: [
             Key("center", .point, required: true, "the midpoint of the two fingers"),
             Key("from", .number(unit: "points", range: 0...ValueReader.maxMagnitude), required: true, "the fingers' distance at the start"),

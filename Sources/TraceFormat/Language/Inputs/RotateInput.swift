@@ -23,8 +23,8 @@ struct RotateInput: InputGesture {
         }
     }
 
-    static let verb: InputVerb = InputVerb(
-        name: "rotate", argument: .mapping("rotate"), doc: "two opposite fingers turning about a center, 60 Hz moves",
+    static let verb: VerbDeclaration = VerbDeclaration(
+        input: "rotate", argument: .mapping("rotate"), doc: "two opposite fingers turning about a center, 60 Hz moves",
         mappings: [MappingShape("rotate", "a two-finger rotation", keys: [
             Key("center", .point, required: true, "the point the fingers turn about"),
             Key("radius", .number(unit: "points", range: 0...ValueReader.maxMagnitude), required: true, "each finger's distance from the center"),

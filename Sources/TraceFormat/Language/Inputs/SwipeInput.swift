@@ -21,8 +21,8 @@ struct SwipeInput: InputGesture {
         return steps
     }
 
-    static let verb: InputVerb = InputVerb(
-        name: "swipe", argument: .mapping("swipe"), doc: "down, a move at every 60 Hz frame along the line, up",
+    static let verb: VerbDeclaration = VerbDeclaration(
+        input: "swipe", argument: .mapping("swipe"), doc: "down, a move at every 60 Hz frame along the line, up",
         mappings: [MappingShape("swipe", "a straight swipe", keys: [
             Key("from", .point, required: true, "where it starts"), Key("to", .point, required: true, "where it lifts"),
             Key("duration", .time, required: true, "more than 0s, at most 60s"), Fingers.key,

@@ -13,8 +13,8 @@ struct TapInput: InputGesture {
         [(.zero, .down(finger: finger, at: at)), (hold, .up(finger: finger, at: at))]
     }
 
-    static let verb: InputVerb = InputVerb(
-        name: "tap", argument: .oneOf([.point, .mapping("tap")]), doc: "down, then up after `hold` (50ms)",
+    static let verb: VerbDeclaration = VerbDeclaration(
+        input: "tap", argument: .oneOf([.point, .mapping("tap")]), doc: "down, then up after `hold` (50ms)",
         mappings: [MappingShape("tap", "a tap", keys: [
             Key("at", .point, required: true, "screen coordinates"), Fingers.key,
             Key("hold", .time, default: "50ms", "how long the finger stays down"),

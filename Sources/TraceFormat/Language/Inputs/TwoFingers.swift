@@ -5,7 +5,7 @@ import TraceYAML
 enum TwoFingers {
     static let key = Key("fingers", .list(.integer(1...EventDecoder.maxFinger), nonEmpty: true), default: "[1, 2]", "the two fingers")
 
-    static func read(_ map: MappingReader, _ reader: InputReader) -> (Int, Int)? {
+    static func read(_ map: MappingReader, _ reader: VerbReader) -> (Int, Int)? {
         guard let node = map["fingers"] else { return (1, 2) }
         guard case .sequence(let items) = node.content, items.count == 2 else {
             reader.diagnostics.error("fingers must be two finger numbers, [a, b]", at: node.mark)

@@ -2,26 +2,49 @@ import InteractionEngine
 import TraceYAML
 
 /// A touch input a trace writes as one verb — a tap, a swipe, a pinch — that expands into finger
-/// steps on the timeline. Each lives in one file with its `InputVerb` declaration.
-public protocol InputGesture: Sendable {
+/// steps on the timeline. Each lives in one file with its `VerbDeclaration`.
+package protocol InputGesture: Sendable {
     /// The verb as written: `tap`, `pinch`.
     var verbName: String { get }
     /// Its steps in order, at offsets from the event's time.
     func steps() -> [(offset: Time, action: TimelineStep.Action)]
 }
 
-/// The declaration of an input verb: its name, the shape of its argument (with the mappings that
-/// shape names), one line of doc, and how it reads its argument.
-package struct InputVerb: Sendable {
+/// The declaration of a verb: its name, the shape of its argument (with the mappings that shape
+/// names), one line of doc, and how it reads its argument. The event decoder, the reference and the
+/// schema know verbs only through these (`Registry.verbs`).
+package struct VerbDeclaration: Sendable {
     package let name: String
     package let argument: Shape
     package let doc: String
     package let mappings: [MappingShape]
-    package let decode: @Sendable (YAMLNode, InputReader) -> (any InputGesture)?
+    package let decode: @Sendable (YAMLNode, VerbReader) -> Verb?
+
+    package init(name: String, argument: Shape, doc: String, mappings: [MappingShape] = [],
+                 decode: @escaping @Sendable (YAMLNode, VerbReader) -> Verb?) {
+        self.name = name
+        self.argument = argument
+        self.doc = doc
+        self.mappings = mappings
+        self.decode = decode
+    }
+
+    /// An input verb: what it reads is an input gesture.
+    package init(input name: String, argument: Shape, doc: String, mappings: [MappingShape],
+                 decode: @escaping @Sendable (YAMLNode, VerbReader) -> (any InputGesture)?) {
+        self.init(name: name, argument: argument, doc: doc, mappings: mappings) { node, reader in decode(node, reader).map { .input($0) } }
+    }
+
+    /// A command verb: what it reads is a command.
+    package init(command name: String, argument: Shape, doc: String, mappings: [MappingShape] = [],
+                 decode: @escaping @Sendable (YAMLNode, VerbReader) -> (any Command)?) {
+        self.init(name: name, argument: argument, doc: doc, mappings: mappings) { node, reader in decode(node, reader).map { .command($0) } }
+    }
 }
 
-/// What an input verb's decoder reads with: values, fingers, and the argument mapping's declared keys.
-package struct InputReader {
+/// What a verb's decoder reads with: values, fingers, nested scene parts, and the argument mapping's
+/// declared keys.
+package struct VerbReader {
     package let values: ValueReader
     var diagnostics: Diagnostics { values.diagnostics }
 
@@ -31,8 +54,10 @@ package struct InputReader {
         return values.integer(node, what, in: 1...EventDecoder.maxFinger)
     }
 
+    var scenes: SceneDecoder { SceneDecoder(diagnostics: diagnostics) }
+
     /// The argument as a mapping whose keys are checked against `mapping`'s declaration.
-    func map(_ node: YAMLNode, _ verb: InputVerb, _ mapping: String) -> MappingReader? {
+    func map(_ node: YAMLNode, _ verb: VerbDeclaration, _ mapping: String) -> MappingReader? {
         guard let map = MappingReader(node, verb.name, diagnostics) else { return nil }
         map.rejectUnknown(verb.mappings.first { $0.name == mapping }?.keys.map(\.name) ?? [])
         return map

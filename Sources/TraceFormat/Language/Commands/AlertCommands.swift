@@ -1,0 +1,42 @@
+import InteractionEngine
+import TraceYAML
+
+/// `alert: id` or `{id}`: a system alert in a window of its own above all others, key while it is up,
+/// with a full-screen dimming view `<id>.dimming` (docs/semantics.md S3.6).
+struct ShowAlert: Command {
+    let id: String
+    var verbName: String { "alert" }
+
+    func define(in table: inout IDTable, event: TraceEvent) {
+        table.define(id, .alert, at: event.location, since: event.index)
+        table.define(World.alertDimmingID(id), .view, at: event.location, since: event.index)
+    }
+
+    func resolve(in table: IDTable, event: TraceEvent) {}
+    func apply(_ context: CommandContext) { context.world.showAlert(id: id) }
+
+    static let mapping = MappingShape("alert", "an alert by id", keys: [Key("id", .id, required: true, "the alert's id")])
+
+    static let verb: VerbDeclaration = VerbDeclaration(command: "alert", argument: .oneOf([.id, .mapping("alert")]),
+                                      doc: "a system alert: window `<id>` with the full-screen view `<id>.dimming`", mappings: [mapping]) { node, reader in
+        guard case .mapping = node.content else { return reader.values.id(node, "alert id").map { ShowAlert(id: $0) } }
+        guard let map = reader.map(node, verb, "alert") else { return nil }
+        return map.required("id").flatMap { reader.values.id($0, "alert id") }.map { ShowAlert(id: $0) }
+    }
+}
+
+/// `dismissAlert: id`: the alert's window goes; key status passes on (docs/semantics.md S3.5).
+struct DismissAlert: Command {
+    let id: String
+    var verbName: String { "dismissAlert" }
+
+    func resolve(in table: IDTable, event: TraceEvent) {
+        table.resolve(id, as: [.alert], at: event.location, event: event.index)
+    }
+
+    func apply(_ context: CommandContext) { context.window(id).map(context.world.dismissAlert) }
+
+    static let verb: VerbDeclaration = VerbDeclaration(command: "dismissAlert", argument: .id, doc: "dismisses an alert") { node, reader in
+        reader.values.id(node, "dismissAlert").map { DismissAlert(id: $0) }
+    }
+}

@@ -1,0 +1,100 @@
+import InteractionEngine
+import TraceYAML
+
+/// `set: {view or window: id, <property>: value, …}`: changes properties of a view or a window; `hidden`
+/// on a window is `hide`/`show`.
+struct SetProperties: Command {
+    let target: String
+    let isWindow: Bool
+    let changes: [PropertyChange]
+    var verbName: String { "set" }
+
+    func resolve(in table: IDTable, event: TraceEvent) {
+        table.resolve(target, as: isWindow ? [.window, .alert] : [.view], at: event.location, event: event.index)
+        for case .hitTest(let name) in changes { table.checkHitTest(name, at: event.location) }
+    }
+
+    func apply(_ context: CommandContext) {
+        guard let view = context.view(target) else { return }
+        let world = context.world
+        for change in changes {
+            switch change {
+            case .frame(let rect): view.frame = rect
+            case .boundsOrigin(let p): view.boundsOrigin = p
+            case .hidden(let hidden):
+                if let window = view as? Window {
+                    hidden ? world.hide(window) : world.show(window)
+                } else {
+                    view.isHidden = hidden
+                }
+            case .alpha(let alpha): view.alpha = alpha
+            case .interactive(let interactive): view.isUserInteractionEnabled = interactive
+            case .clips(let clips): view.clipsToBounds = clips
+            case .handles(let phases): view.handles = phases
+            case .extraHitRects(let rects): world.setExtraHitRects(rects, on: view)
+            case .hitTest(let name): view.hitTestBehavior = name
+            }
+        }
+    }
+
+    static let mapping = MappingShape("set", "the view or window to change and its new properties", keys: [
+        Key("view", .reference, "the view to change (or give window)"), Key("window", .reference, "the window to change (or give view)"),
+        Key("frame", .rect, "a new frame"), Key("boundsOrigin", .point, "a new bounds origin"),
+        Key("hidden", .bool, "on a window, hide or show"), Key("alpha", .number(unit: nil, range: 0...1), "a new alpha"),
+        Key("interactive", .bool, "isUserInteractionEnabled"), Key("clips", .bool, "clipsToBounds"),
+        Key("handles", ViewFields.phases, "phases the view handles"), Key("extraHitRects", .list(.rect, nonEmpty: false), "new extra hit rects"),
+        Key("hitTest", .oneOf([.id, .null]), "a hit-test behaviour, or null to remove it"),
+    ])
+
+    static let verb: VerbDeclaration = VerbDeclaration(command: "set", argument: .mapping("set"), doc: "changes properties of a view or a window",
+                                      mappings: [mapping]) { node, reader in
+        guard let map = reader.map(node, verb, "set") else { return nil }
+        let values = reader.values
+        let isWindow: Bool
+        let targetNode: YAMLNode
+        switch (map["view"], map["window"]) {
+        case (let view?, nil): (isWindow, targetNode) = (false, view)
+        case (nil, let window?): (isWindow, targetNode) = (true, window)
+        case (_?, let window?):
+            reader.diagnostics.error("set names either a view or a window, not both", at: window.mark)
+            return nil
+        case (nil, nil):
+            reader.diagnostics.error("set needs 'view' or 'window': which one to change", at: node.mark)
+            return nil
+        }
+        guard let target = values.reference(targetNode, isWindow ? "window" : "view") else { return nil }
+        let changes = map.pairs.compactMap { change($0.key, $0.value, reader) }
+        if changes.isEmpty, map.pairs.count == 1 {
+            reader.diagnostics.error("set changes nothing; name a property such as frame or hidden", at: node.mark)
+        }
+        return SetProperties(target: target, isWindow: isWindow, changes: changes)
+    }
+
+    /// One property's new value, or nil (with an error) when it is wrong or not a property.
+    private static func change(_ key: String, _ node: YAMLNode, _ reader: VerbReader) -> PropertyChange? {
+        let values = reader.values
+        switch key {
+        case "frame": return values.rect(node, "frame").map { .frame($0) }
+        case "boundsOrigin": return values.point(node, "boundsOrigin").map { .boundsOrigin($0) }
+        case "hidden": return values.bool(node, "hidden").map { .hidden($0) }
+        case "alpha":
+            guard let alpha = values.number(node, "alpha") else { return nil }
+            guard (0...1).contains(alpha) else {
+                reader.diagnostics.error("alpha must be from 0 to 1", at: node.mark)
+                return nil
+            }
+            return .alpha(alpha)
+        case "interactive": return values.bool(node, "interactive").map { .interactive($0) }
+        case "clips": return values.bool(node, "clips").map { .clips($0) }
+        case "handles": return .handles(reader.scenes.decodePhases(node, "handles"))
+        case "extraHitRects":
+            guard let list = values.list(node, "extraHitRects") else { return nil }
+            let rects = list.compactMap { values.rect($0, "an extra hit rect") }
+            return rects.count == list.count ? .extraHitRects(rects) : nil
+        case "hitTest":
+            if node.isNull { return .hitTest(nil) }
+            return values.id(node, "hitTest").map { .hitTest($0) }
+        default: return nil
+        }
+    }
+}
