@@ -79,9 +79,11 @@ package indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Whole numbers without a fraction; others in Swift's shortest form.
+    /// Whole numbers without a fraction; others in Swift's shortest form. JSON has no infinity or NaN:
+    /// they are written `null`, as JavaScript's `JSON.stringify` does.
     static func format(_ n: Double) -> String {
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        guard n.isFinite else { return "null" }
+        if n == n.rounded(), abs(n) < 1e18 { return String(Int64(n)) }
         return String(n)
     }
 
@@ -95,6 +97,8 @@ package indirect enum JSONValue: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
