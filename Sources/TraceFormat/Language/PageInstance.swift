@@ -8,7 +8,12 @@ extension ViewSpec {
     package func recognizerRenames(suffix: String) -> [String: String] {
         var renames: [String: String] = [:]
         for view in subtree {
-            for builtIn in [".tap", ".pan", ".delay", ".back"] { renames[view.id + builtIn] = view.id + suffix + builtIn }
+            var instance = view
+            instance.id += suffix
+            if view.onTap != nil { renames[view.tapRecognizerID] = instance.tapRecognizerID }
+            for (template, renamed) in zip(view.kind.builtInRecognizerIDs(of: view), view.kind.builtInRecognizerIDs(of: instance)) {
+                renames[template] = renamed
+            }
             for recognizer in view.recognizers { renames[recognizer.id] = recognizer.id + suffix }
         }
         return renames

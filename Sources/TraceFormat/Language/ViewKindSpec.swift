@@ -17,6 +17,8 @@ package protocol ViewKindSpec: ParameterRoot {
     static var childrenError: String? { get }
     /// Checks made once its keys are read (keys it cannot do without).
     func check(_ view: ViewSpec, _ context: FieldContext)
+    /// The ids of the recognizers it builds itself (a scroll view's pan), which page instances rename.
+    func builtInRecognizerIDs(of view: ViewSpec) -> [String]
     /// Defines its built-in parts, roles and inner ids in the scene's id table.
     func define(_ view: ViewSpec, in table: inout IDTable, since: Int)
     /// The option blocks of its built-in recognizers, renamed for a page instance.
@@ -32,6 +34,7 @@ extension ViewKindSpec {
     package static var childrenError: String? { nil }
     package func check(_ view: ViewSpec, _ context: FieldContext) {}
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {}
+    package func builtInRecognizerIDs(of view: ViewSpec) -> [String] { [] }
     package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> Self { self }
     package func instance(suffix: String) -> Self { self }
     /// The kind's name, from an instance.

@@ -18,7 +18,7 @@ extension World {
             }
             let old = platformView.overlay?.frame
             if let covered {
-                let overlay = platformView.overlay ?? View(id: platformView.nativeView.id + ".overlay")
+                let overlay = platformView.overlay ?? View(id: PlatformView.Part.overlay.id(platformView.nativeView.id))
                 overlay.isUserInteractionEnabled = false
                 overlay.frame = covered
                 platformView.overlay = overlay
@@ -31,7 +31,7 @@ extension World {
             flutter.addSubview(platformView.clippingView)
             if let overlay = platformView.overlay { flutter.addSubview(overlay) }
         }
-        for view in flutter.subviews where view.id.hasSuffix(".overlay") && !flutter.platformViews.contains(where: { $0.overlay === view }) {
+        for view in flutter.subviews where view.id.hasSuffix("." + PlatformView.Part.overlay.rawValue) && !flutter.platformViews.contains(where: { $0.overlay === view }) {
             view.removeFromSuperview()
         }
     }

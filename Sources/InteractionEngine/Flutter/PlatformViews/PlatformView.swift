@@ -23,18 +23,26 @@ public final class PlatformView {
     /// The framework's decision for the current touch sequence: true accept, false reject.
     var decision: Bool?
 
+    /// The views and recognizers the embedding builds around a native view, named `<native id>.<part>`.
+    public enum Part: String, CaseIterable, Sendable {
+        case clip, interceptor, overlay, forwarding, delaying
+
+        public var isRecognizer: Bool { self == .forwarding || self == .delaying }
+        public func id(_ nativeID: String) -> String { nativeID + "." + rawValue }
+    }
+
     init(widget: Widget, nativeView: View, policy: Policy) {
         self.widget = widget
         self.nativeView = nativeView
         self.policy = policy
         let id = nativeView.id
-        clippingView = View(id: id + ".clip")
-        interceptingView = View(id: id + ".interceptor")
+        clippingView = View(id: Part.clip.id(id))
+        interceptingView = View(id: Part.interceptor.id(id))
         interceptingView.handles = Set(TouchPhase.allCases)  // what reaches it has been forwarded already
-        forwardingRecognizer = GestureRecognizer(id: id + ".forwarding", type: ForwardingGesture())
+        forwardingRecognizer = GestureRecognizer(id: Part.forwarding.id(id), type: ForwardingGesture())
         forwardingRecognizer.isObserver = true
         forwardingRecognizer.isQuiet = true
-        delayingRecognizer = GestureRecognizer(id: id + ".delaying", type: PlatformDelayGesture())
+        delayingRecognizer = GestureRecognizer(id: Part.delaying.id(id), type: PlatformDelayGesture())
         delayingRecognizer.isQuiet = true
         clippingView.addSubview(interceptingView)
         interceptingView.addSubview(nativeView)

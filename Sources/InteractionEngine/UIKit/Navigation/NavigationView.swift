@@ -22,13 +22,13 @@ public final class NavigationView: View {
 
     public init(id: String, frame: Rect, backGesture: BackGesture, showsBar: Bool = true) {
         switch backGesture {
-        case .edge: backRecognizer = GestureRecognizer(id: id + ".back", type: EdgePanGesture(edges: [.left]))
-        case .fullScreen: backRecognizer = GestureRecognizer(id: id + ".back", type: PanGesture())
+        case .edge: backRecognizer = GestureRecognizer(id: Self.backID(id), type: EdgePanGesture(edges: [.left]))
+        case .fullScreen: backRecognizer = GestureRecognizer(id: Self.backID(id), type: PanGesture())
         case .none: backRecognizer = nil
         }
         if showsBar {
-            let bar = View(id: id + ".bar", frame: Rect(0, 0, frame.size.width, NavigationView.barHeight))
-            let back = Control(id: id + ".backButton", frame: Rect(0, 0, 80, NavigationView.barHeight))
+            let bar = View(id: Self.barID(id), frame: Rect(0, 0, frame.size.width, NavigationView.barHeight))
+            let back = Control(id: Self.backButtonID(id), frame: Rect(0, 0, 80, NavigationView.barHeight))
             back.isHidden = true
             bar.addSubview(back)
             self.bar = bar
@@ -48,6 +48,11 @@ public final class NavigationView: View {
     }
 
     public var topPage: View? { stack.last }
+
+    /// The ids of its parts: the back gesture `<id>.back`, the bar `<id>.bar`, its button `<id>.backButton`.
+    public static func backID(_ id: String) -> String { id + ".back" }
+    public static func barID(_ id: String) -> String { id + ".bar" }
+    public static func backButtonID(_ id: String) -> String { id + ".backButton" }
 
     override func didJoin(_ world: World) { world.attach(self) }
 

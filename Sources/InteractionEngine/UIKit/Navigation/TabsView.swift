@@ -18,10 +18,10 @@ public final class TabsView: View {
     public init(id: String, frame: Rect, bar position: Bar, pages: [View], selected: Int) {
         barPosition = position
         let barY = position == .bottom ? frame.size.height - TabsView.barHeight : 0
-        bar = View(id: id + ".bar", frame: Rect(0, barY, frame.size.width, TabsView.barHeight))
+        bar = View(id: Self.barID(id), frame: Rect(0, barY, frame.size.width, TabsView.barHeight))
         let width = pages.isEmpty ? 0 : frame.size.width / Double(pages.count)
         buttons = pages.indices.map { index in
-            Control(id: id + ".tab\(index)", frame: Rect(width * Double(index), 0, width, TabsView.barHeight))
+            Control(id: Self.buttonID(id, index), frame: Rect(width * Double(index), 0, width, TabsView.barHeight))
         }
         self.pages = pages
         selectedIndex = min(max(selected, 0), max(pages.count - 1, 0))
@@ -36,6 +36,10 @@ public final class TabsView: View {
         world.attach(self)
         for page in pages where page.superview == nil { world.register(page) }
     }
+
+    /// The ids of its parts: the bar `<id>.bar` and the tab buttons `<id>.tab<i>`.
+    public static func barID(_ id: String) -> String { id + ".bar" }
+    public static func buttonID(_ id: String, _ index: Int) -> String { id + ".tab\(index)" }
 
     /// The frame a page gets: the view less the bar.
     var pageFrame: Rect {

@@ -39,8 +39,8 @@ public final class ScrollView: View {
 
     public init(id: String, frame: Rect, contentSize: Size, contentTouchDelay: Time = .ms(150)) {
         self.contentSize = contentSize
-        panRecognizer = GestureRecognizer(id: id + ".pan", type: PanGesture())
-        delayRecognizer = GestureRecognizer(id: id + ".delay", type: ContentTouchDelay(delay: contentTouchDelay))
+        panRecognizer = GestureRecognizer(id: Self.panID(id), type: PanGesture())
+        delayRecognizer = GestureRecognizer(id: Self.delayID(id), type: ContentTouchDelay(delay: contentTouchDelay))
         super.init(id: id, frame: frame)
         clipsToBounds = true
         delayRecognizer.isObserver = true
@@ -48,6 +48,10 @@ public final class ScrollView: View {
         addGestureRecognizer(panRecognizer)
         addGestureRecognizer(delayRecognizer)
     }
+
+    /// The ids of its built-in recognizers: its pan `<id>.pan` and its touch delay `<id>.delay`.
+    public static func panID(_ id: String) -> String { id + ".pan" }
+    public static func delayID(_ id: String) -> String { id + ".delay" }
 
     public var contentOffset: Point {
         get { boundsOrigin }

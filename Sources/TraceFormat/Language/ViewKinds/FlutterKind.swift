@@ -36,8 +36,9 @@ package struct FlutterKind: ViewKindSpec {
             if let embedded = widget.platformView {
                 table.add(embedded.view.id, to: .platformView)
                 table.define(embedded.view, since: since)
-                for part in [".clip", ".interceptor", ".overlay"] { table.define(embedded.view.id + part, .view, at: widget.location, since: since) }
-                for part in [".forwarding", ".delaying"] { table.define(embedded.view.id + part, .recognizer, at: widget.location, since: since) }
+                for part in PlatformView.Part.allCases {
+                    table.define(part.id(embedded.view.id), part.isRecognizer ? .recognizer : .view, at: widget.location, since: since)
+                }
             }
         }
     }

@@ -32,16 +32,18 @@ package struct NavigationKind: ViewKindSpec {
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
         table.add(view.id, to: .navigationView)
-        if backGesture != .none {
-            table.define(view.id + ".back", .recognizer, at: view.location, since: since)
+        for id in builtInRecognizerIDs(of: view) {
+            table.define(id, .recognizer, at: view.location, since: since)
             if let backOptions { table.addRecognizer(backOptions) }
         }
         if navigationBar {
-            table.define(view.id + ".bar", .view, at: view.location, since: since)
-            table.define(view.id + ".backButton", .view, at: view.location, since: since)
+            table.define(NavigationView.barID(view.id), .view, at: view.location, since: since)
+            table.define(NavigationView.backButtonID(view.id), .view, at: view.location, since: since)
         }
         stack.define(in: &table)
     }
+
+    package func builtInRecognizerIDs(of view: ViewSpec) -> [String] { backGesture == .none ? [] : [NavigationView.backID(view.id)] }
 
     package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> NavigationKind {
         var copy = self
@@ -70,7 +72,7 @@ package struct NavigationKind: ViewKindSpec {
         if let kindNode = map.required("kind"), let kind = context.values.choice(kindNode, "backGesture kind", options) {
             backGesture = kind
         }
-        let id = (context.map["id"]?.scalar ?? "") + ".back"
+        let id = NavigationView.backID(context.map["id"]?.scalar ?? "")
         var spec = RecognizerSpec(id: id, type: PanGesture(direction: .right), location: context.diagnostics.location(node.mark))
         RecognizerDecoder(diagnostics: context.diagnostics).decodeOptions(map, into: &spec)
         backOptions = spec

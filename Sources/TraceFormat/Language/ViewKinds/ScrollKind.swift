@@ -39,17 +39,18 @@ package struct ScrollKind: ViewKindSpec {
         .choice("decelerationRate", \.decelerationRate, "velocity kept per ms: normal 0.998, fast 0.99"),
         Field(Key("pan", .mapping("recognizerOptions"), "options for the scroll view's own pan `<id>.pan`")) { node, kind, context in
             guard let options = MappingReader(node, "pan", context.diagnostics) else { return }
-            let id = (context.map["id"]?.scalar ?? "") + ".pan"
+            let id = ScrollView.panID(context.map["id"]?.scalar ?? "")
             kind.panOptions = RecognizerDecoder(diagnostics: context.diagnostics).decodeOptions(options, id: id, type: PanGesture(), at: node)
         },
     ]
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
         table.add(view.id, to: .scrollView)
-        table.define(view.id + ".pan", .recognizer, at: view.location, since: since)
-        table.define(view.id + ".delay", .recognizer, at: view.location, since: since)
+        for id in builtInRecognizerIDs(of: view) { table.define(id, .recognizer, at: view.location, since: since) }
         if let panOptions { table.addRecognizer(panOptions) }
     }
+
+    package func builtInRecognizerIDs(of view: ViewSpec) -> [String] { [ScrollView.panID(view.id), ScrollView.delayID(view.id)] }
 
     package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> ScrollKind {
         var copy = self

@@ -33,9 +33,9 @@ package struct TabsKind: ViewKindSpec {
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
         table.add(view.id, to: .tabView)
-        table.define(view.id + ".bar", .view, at: view.location, since: since)
+        table.define(TabsView.barID(view.id), .view, at: view.location, since: since)
         for index in tabs.ids.indices {
-            table.define(view.id + ".tab\(index)", .view, at: view.location, since: since)
+            table.define(TabsView.buttonID(view.id, index), .view, at: view.location, since: since)
         }
         tabs.define(in: &table)
     }
