@@ -1,7 +1,8 @@
 /// UIPinchGestureRecognizer (docs/semantics.md S5.11): two fingers; it begins once the distance
 /// between the first two live touches has changed by more than `uikit.pinchThreshold` points since
 /// both were down, changes while a finger moves, and ends when the last finger lifts. Its `changed`
-/// records carry `scale`: the distance now over the distance when both fingers were down.
+/// records carry `scale`: the distance now over the distance when it began ("the scale factor is 1.0
+/// at the beginning of the gesture", Apple, "Handling pinch gestures").
 public struct PinchGesture: DeclaredGestureType {
     public init() {}
 
@@ -11,8 +12,12 @@ public struct PinchGesture: DeclaredGestureType {
     public static let parameters: [Parameter<PinchGesture>] = []
 
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
+        let wasPossible = recognizer.state == .possible
         TwoFingerGesture.handle(phase, of: touch, recognizer: recognizer, in: world) { pair in
             abs(pair.distance - (recognizer.sequence.measures["distance"] ?? pair.distance)) > world.settings.pinchThreshold
+        }
+        if wasPossible, recognizer.state == .began, let pair = TwoFingerGesture.pair(of: recognizer) {
+            recognizer.sequence.measures["distance"] = pair.distance
         }
     }
 

@@ -20,12 +20,12 @@ struct PinchGestureTests {
         #expect(f.gestures.contains("gesture pinch began") == begins)
     }
 
-    @Test("changes report the scale against the distance when both fingers were down")
+    @Test("changes report the scale against the distance when it began: 1.0 at the beginning (Apple)")
     func scale() {
         let f = pinching()
-        f.world.touchesMove([(1, Point(90, 150)), (2, Point(210, 150))])
-        f.world.touchesMove([(1, Point(50, 150)), (2, Point(250, 150))])
-        f.world.touchesMove([(1, Point(125, 150)), (2, Point(175, 150))])
+        f.world.touchesMove([(1, Point(90, 150)), (2, Point(210, 150))])  // begins at 120 pt apart
+        f.world.touchesMove([(1, Point(30, 150)), (2, Point(270, 150))])
+        f.world.touchesMove([(1, Point(120, 150)), (2, Point(180, 150))])
         #expect(f.log([.changed]) == ["gesture pinch changed scale=2", "action zoom changed", "gesture pinch changed scale=0.5", "action zoom changed"])
     }
 
