@@ -72,6 +72,6 @@ struct EventDecoder {
     // MARK: - Verbs
 
     private func decodeVerb(_ name: String, _ node: YAMLNode) -> Verb? {
-        Registry.verbs.first { $0.name == name }?.decode(node, VerbReader(values: values))
+        Registry.verbsByName[name]?.decode(node, VerbReader(values: values))
     }
 }

@@ -82,9 +82,8 @@ package struct SceneDecoder {
 
     /// Keys of another kind: `'contentSize' applies to scroll views; add kind: scroll`.
     private func reportMisplacedKeys(_ map: MappingReader, for kind: any ViewKindSpec.Type) {
-        let own = Set(kind.fieldNames)
-        for pair in map.pairs where !own.contains(pair.key) {
-            guard let owner = Registry.viewKinds.first(where: { $0.fieldNames.contains(pair.key) }) else { continue }
+        for pair in map.pairs {
+            guard let owner = Registry.viewKindByKey[pair.key], owner != kind, !kind.fieldNames.contains(pair.key) else { continue }
             if pair.key == "onPress" {
                 diagnostics.error("onPress is a button's action; add kind: button", at: pair.value.mark)
             } else {

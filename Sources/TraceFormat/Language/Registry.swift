@@ -35,6 +35,18 @@ enum Registry {
         FlutterKind.self,
     ]
 
+    /// Verbs by name, for the decoder.
+    static let verbsByName: [String: VerbDeclaration] = Dictionary(verbs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// For each key only some view kinds take, the first kind (in registry order) that takes it.
+    static let viewKindByKey: [String: any ViewKindSpec.Type] = {
+        var owners: [String: any ViewKindSpec.Type] = [:]
+        for kind in viewKinds {
+            for name in kind.fieldNames where owners[name] == nil { owners[name] = kind }
+        }
+        return owners
+    }()
+
     /// Every key a view may have: `id`, `kind`, the common keys, then each kind's.
     static let viewKeyNames: [String] = [ViewFields.id.name, ViewFields.kind.name] + ViewFields.common.map(\.name)
         + viewKinds.flatMap { $0.fieldNames }
