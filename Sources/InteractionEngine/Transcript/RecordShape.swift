@@ -78,15 +78,19 @@ public struct RecordShape: Sendable, Equatable {
 
     /// The record's text: literal words as declared, every other slot filled from `values` in order.
     public func render(_ values: [String]) -> String {
-        var words: [String] = []
+        var text = ""
         var next = values.makeIterator()
-        for slot in slots {
+        for (index, slot) in slots.enumerated() {
+            if index > 0 { text += " " }
             switch slot {
-            case .word(let word): words.append(word)
-            case .keyed(let key, _): words.append(key + "=" + (next.next() ?? ""))
-            default: words.append(next.next() ?? "")
+            case .word(let word): text += word
+            case .keyed(let key, _):
+                text += key
+                text += "="
+                text += next.next() ?? ""
+            default: text += next.next() ?? ""
             }
         }
-        return words.joined(separator: " ")
+        return text
     }
 }

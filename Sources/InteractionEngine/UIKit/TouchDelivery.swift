@@ -15,6 +15,15 @@ final class TouchDelivery {
     /// Fingers now down with a live touch, in finger order.
     var fingersDown: [Int] { touches.keys.sorted() }
 
+    /// One finger moving alone: a batch of one.
+    func touchMove(finger: Int, to p: Point) {
+        moveBatch += 1
+        world.recorder.record(.move(finger: finger, p))
+        guard let touch = liveTouch(finger, verb: "move") else { return }
+        touch.location = p
+        dispatch(touch, .moved)
+    }
+
     /// Counts the batches of moves delivered so far; a recognizer changes at most once per batch.
     private(set) var moveBatch = 0
 
@@ -51,6 +60,7 @@ final class TouchDelivery {
     /// frame to one touchesMoved: all locations change first, then each touch's phase is dispatched,
     /// and a continuous recognizer reports one change for the batch (`moveBatch`).
     func touchesMove(_ moves: [(finger: Int, to: Point)]) {
+        if moves.count == 1 { return touchMove(finger: moves[0].finger, to: moves[0].to) }
         moveBatch += 1
         var moved: [Touch] = []
         for (finger, p) in moves {
@@ -198,7 +208,7 @@ extension World {
     /// A finger touches the screen: hit-test once, bind the touch to the hit view, let its
     /// recognizers and then its responders see `began`.
     public func touchDown(finger: Int, at p: Point) { touchDelivery.touchDown(finger: finger, at: p) }
-    public func touchMove(finger: Int, to p: Point) { touchDelivery.touchesMove([(finger, p)]) }
+    public func touchMove(finger: Int, to p: Point) { touchDelivery.touchMove(finger: finger, to: p) }
     /// Several fingers move at the same instant: one touchesMoved for all of them.
     public func touchesMove(_ moves: [(finger: Int, to: Point)]) { touchDelivery.touchesMove(moves) }
     /// Lifts a finger, where it last was unless `p` says otherwise.
