@@ -49,22 +49,4 @@ struct PanGestureTests {
         f.world.touchMove(finger: 1, to: Point(160, 100))
         #expect(f.gestures.first == "gesture pan began")
     }
-
-    @Test("an edge pan fails at touch down away from its edges", arguments: [
-        (Point(5, 150), true), (Point(19.9, 150), true), (Point(20, 150), false), (Point(150, 150), false),
-    ])
-    func edges(start: Point, begins: Bool) {
-        let f = gestureFixture([GestureRecognizer(id: "edge", type: EdgePanGesture(edges: [.left]), action: "back")])
-        f.drag(from: start, to: Point(start.x + 100, start.y))
-        #expect(f.gestures.contains("gesture edge began") == begins)
-    }
-
-    @Test("the right edge is measured from the screen's width")
-    func rightEdge() {
-        let f = Fixture()
-        f.root.addGestureRecognizer(GestureRecognizer(id: "edge", type: EdgePanGesture(edges: [.right]), action: "forward"))
-        f.start()
-        f.drag(from: Point(370, 400), to: Point(200, 400))
-        #expect(f.gestures.first == "gesture edge began")
-    }
 }
