@@ -141,6 +141,8 @@ final class TouchDelivery {
         touch.isOver = true
         touches[touch.finger] = nil
         for recognizer in touch.recognizers {
+            // A phase it holds back stays held after the lift, until it fails or recognizes (S5.4).
+            if recognizer.state == .possible, !touch.withheld.isEmpty { recognizer.sequence.lifted.append(touch) }
             recognizer.touches.removeAll { $0 === touch }
             guard recognizer.touches.isEmpty else { continue }
             switch recognizer.state {
@@ -185,8 +187,14 @@ final class TouchDelivery {
 
     private func isWithheld(_ touch: Touch, _ phase: TouchPhase) -> Bool {
         switch phase {
-        case .began: return touch.recognizers.contains { $0.state == .possible && $0.delaysTouchesBegan }
-        case .ended: return touch.recognizers.contains { $0.state == .possible && $0.delaysTouchesEnded }
+        case .began: return touch.recognizers.contains { $0.state == .possible && $0.delaysTouchesBegan && $0.holds(touch) }
+        case .ended:
+            // Held while a recognizer that delays it may still recognize, and, for a touch that has
+            // lifted, while one that recognized has yet to cancel it.
+            return touch.recognizers.contains { recognizer in
+                guard recognizer.delaysTouchesEnded, recognizer.holds(touch) else { return false }
+                return recognizer.state == .possible || (touch.isOver && recognizer.state != .failed && recognizer.state != .cancelled)
+            }
         case .moved, .cancelled: return false
         }
     }

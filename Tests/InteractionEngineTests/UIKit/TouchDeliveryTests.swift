@@ -64,4 +64,29 @@ struct TouchDeliveryTests {
             "note move for finger 3 ignored (it is not down)", "note down for finger 1 ignored (it is already down)",
         ])
     }
+
+    @Test("a lifted touch whose ended phase a recognizer holds reaches the view when it fails (S5.4)")
+    func endedAfterLiftOnFailure() {
+        let f = Fixture()
+        let photo = f.add("photo", Rect(0, 0, 200, 200), handles: Set(TouchPhase.allCases))
+        photo.addGestureRecognizer(GestureRecognizer(id: "double", type: TapGesture(taps: 2), action: "zoom"))
+        f.start()
+        f.tap(Point(50, 50))
+        #expect(f.log([.deliver]) == ["deliver 1 began photo"], "held while the double tap waits")
+        f.world.clock.advance(to: .ms(350))
+        #expect(f.log([.deliver, .gesture]) == ["deliver 1 began photo", "gesture double failed", "deliver 1 ended photo"])
+    }
+
+    @Test("a lifted touch whose ended phase a recognizer holds is cancelled when it recognizes, after its action")
+    func cancelledAfterLiftOnRecognition() {
+        let f = Fixture()
+        let photo = f.add("photo", Rect(0, 0, 200, 200), handles: Set(TouchPhase.allCases))
+        photo.addGestureRecognizer(GestureRecognizer(id: "double", type: TapGesture(taps: 2), action: "zoom"))
+        f.start()
+        f.tap(Point(50, 50))
+        f.world.clock.advance(to: .ms(100))
+        f.tap(Point(52, 52))
+        #expect(f.log([.deliver, .action]).suffix(3) == ["action zoom", "deliver 1 cancelled photo", "deliver 1 cancelled photo"])
+        #expect(!f.log([.deliver]).contains("deliver 1 ended photo"))
+    }
 }

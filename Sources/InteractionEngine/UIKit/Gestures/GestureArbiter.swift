@@ -40,9 +40,15 @@ final class GestureArbiter {
         recognizer.sequence.lastMoveBatch = world.touchDelivery.moveBatch
         if !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, continuous ? .began : .recognized)) }
         for other in rivals(of: recognizer) where other.state == .possible { fail(other) }
-        if continuous, recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
+        if continuous {
+            cancelLifted(of: recognizer)
+            if recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
+        }
         if let action = recognizer.action { world.recorder.record(.action(action, continuous ? .began : nil)) }
-        if !continuous, recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
+        if !continuous {
+            cancelLifted(of: recognizer)
+            if recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
+        }
         for touch in recognizer.touches { world.flushWithheld(touch) }
         recognizer.onTransition?(recognizer)
         settled(recognizer)
@@ -81,7 +87,9 @@ final class GestureArbiter {
         stopWaiting(recognizer)
         world.cancelTimers(of: recognizer)
         if !recognizer.isObserver, !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, .failed)) }
-        for touch in recognizer.touches { world.flushWithheld(touch) }
+        // Touches that lifted while it held their ended phase reach their view now (Apple,
+        // delaysTouchesEnded: "the window delivers these objects in ... touchesEnded").
+        for touch in recognizer.touches + recognizer.sequence.lifted { world.flushWithheld(touch) }
         settled(recognizer)
     }
 
@@ -172,6 +180,13 @@ final class GestureArbiter {
             }
         }
         return result
+    }
+
+    /// Touches that lifted while it held their ended phase are cancelled once it recognizes (Apple,
+    /// delaysTouchesEnded: "If the gesture recognizer subsequently recognizes its gesture, these touch
+    /// objects are cancelled").
+    private func cancelLifted(of recognizer: GestureRecognizer) {
+        for touch in recognizer.sequence.lifted where !touch.withheld.isEmpty { world.cutOffView(of: touch) }
     }
 
     private func cutOffViews(of recognizer: GestureRecognizer) {

@@ -52,6 +52,9 @@ public final class GestureRecognizer {
         var waiting = false
         /// The batch of moves it last began or changed in (one change per touchesMoved).
         var lastMoveBatch = 0
+        /// Touches of the sequence that lifted while it was still possible and held a phase of theirs
+        /// back: their view hears of them when it fails (ended) or recognizes (cancelled).
+        var lifted: [Touch] = []
         /// Numbers a type keeps for the sequence (a pinch's starting distance), by name.
         var measures: [String: Double] = [:]
     }
@@ -77,6 +80,11 @@ public final class GestureRecognizer {
     /// Touches of the sequence still down, leaving out `touch`.
     func liveTouchCount(except touch: Touch? = nil) -> Int {
         touches.filter { !$0.isOver && $0 !== touch }.count
+    }
+
+    /// Whether `touch` belongs to its current sequence, down or lifted.
+    func holds(_ touch: Touch) -> Bool {
+        touches.contains { $0 === touch } || sequence.lifted.contains { $0 === touch }
     }
 
     /// Mid-sequence with no touch down: between the taps of a multi-tap, or waiting to recognize.

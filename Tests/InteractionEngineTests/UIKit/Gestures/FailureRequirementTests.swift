@@ -10,7 +10,7 @@ struct FailureRequirementTests {
         return (single, double)
     }
 
-    @Test("a waiting recognizer keeps touchesEnded withheld, then recognizes when the other fails")
+    @Test("a waiting recognizer keeps touchesEnded withheld, then recognizes when the other fails and cancels the view's touch (S5.4)")
     func waits() {
         let (single, double) = taps()
         let f = gestureFixture([double, single])
@@ -20,7 +20,7 @@ struct FailureRequirementTests {
         #expect(single.state == .possible && double.state == .possible)
         f.world.clock.advance(to: .ms(350))
         #expect(f.log([.deliver, .gesture, .action]) == [
-            "deliver 1 began A", "gesture double failed", "gesture single recognized", "action select",
+            "deliver 1 began A", "gesture double failed", "gesture single recognized", "action select", "deliver 1 cancelled A",
         ])
         #expect(!f.world.gestures.hasWaiting)
     }
