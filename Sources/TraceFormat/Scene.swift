@@ -41,6 +41,10 @@ public struct ViewSpec: ParameterRoot {
     public var alpha: Double = 1
     public var interactive = true
     public var clips = false
+    /// isMultipleTouchEnabled, when the trace sets it (kinds have their own default).
+    public var multipleTouch: Bool?
+    /// isExclusiveTouch.
+    public var exclusiveTouch = false
     public var controller: String?
     public var handles: Set<TouchPhase> = []
     public var controllerHandles: Set<TouchPhase> = []

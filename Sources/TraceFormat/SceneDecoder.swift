@@ -29,7 +29,11 @@ package struct SceneDecoder {
 
     func decodeWindow(_ node: YAMLNode) -> WindowSpec? {
         guard let map = MappingReader(node, "a window", diagnostics) else { return nil }
-        map.rejectUnknown(SceneFields.window.map(\.name))
+        let windowKeys = SceneFields.window.map(\.name)
+        for pair in map.pairs where !windowKeys.contains(pair.key) && Registry.viewKeyNames.contains(pair.key) {
+            diagnostics.error("'\(pair.key)' is a view's key, not a window's; give it to the window's root view", at: pair.keyMark)
+        }
+        map.rejectUnknown(windowKeys + Registry.viewKeyNames)
         guard let id = map.required("id").flatMap({ values.id($0, "window id") }) else { return nil }
         var window = WindowSpec(id: id, location: diagnostics.location(node.mark))
         SceneFields.window.read(map, into: &window, values)

@@ -35,6 +35,8 @@ public enum PropertyChange: Sendable, Equatable {
     case alpha(Double)
     case interactive(Bool)
     case clips(Bool)
+    case multipleTouch(Bool)
+    case exclusiveTouch(Bool)
     case handles(Set<TouchPhase>)
     case extraHitRects([Rect])
     case hitTest(String?)

@@ -48,6 +48,8 @@ final class WorldBuilder: SceneBuilding {
         view.alpha = spec.alpha
         view.isUserInteractionEnabled = spec.interactive
         view.clipsToBounds = spec.clips
+        if let multipleTouch = spec.multipleTouch { view.isMultipleTouchEnabled = multipleTouch }
+        view.isExclusiveTouch = spec.exclusiveTouch
         if spec.kind is PlainViewKind || !spec.handles.isEmpty { view.handles = spec.handles }
         view.hitTestBehavior = spec.hitTest
         view.extraHitRects = spec.extraHitRects

@@ -167,5 +167,12 @@ events: []
 events:
   - {t: 1s, show: buy}
 """, ["6:5: 'buy' is a view, not a window or an alert"]),
+        BadInput("exclusive-touch-on-window", """
+name: t
+scene:
+  windows:
+    - {id: main, state: key, exclusiveTouch: true}
+events: []
+""", ["4:30: 'exclusiveTouch' is a view's key, not a window's; give it to the window's root view"]),
     ]
 }

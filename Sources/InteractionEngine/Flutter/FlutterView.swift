@@ -19,6 +19,7 @@ public final class FlutterView: View {
         }
         super.init(id: id, frame: frame)
         handles = Set(TouchPhase.allCases)
+        isMultipleTouchEnabled = true  // FlutterViewController's view takes every pointer
         for platformView in platformViews {
             platformView.layout(at: platformView.widget.absoluteFrame, visible: platformView.widget.visibleFrame)
             addSubview(platformView.clippingView)

@@ -46,14 +46,32 @@ final class TouchDelivery {
             return world.recorder.record(.hit(finger: finger, view: nil, window: nil))
         }
         world.recorder.record(.hit(finger: finger, view: view.id, window: window.id))
+        if let blocker = exclusiveBlocker(for: view, in: window) {
+            ignoredFingers.insert(finger)
+            return world.recorder.note("touch \(finger) blocked (\(blocker.id) takes touches exclusively)")
+        }
         world.stopScrolling(under: view)
         let touch = Touch(finger: finger, location: p, view: view, window: window)
         touch.recognizers = view.selfAndAncestors.flatMap(\.gestureRecognizers).filter {
             $0.acceptsNewTouches && ($0.delegate.shouldReceive?.admits(p) ?? true)
         }
         for recognizer in touch.recognizers { recognizer.touches.append(touch) }
+        if !view.isMultipleTouchEnabled, touches.values.contains(where: { $0.view === view && !$0.viewFinished }) {
+            // Only the first touch of a multi-touch sequence reaches the view; recognizers see them all.
+            // No record: the view's missing `deliver` lines show it.
+            touch.viewFinished = true
+        }
         touches[finger] = touch
         dispatch(touch, .began)
+    }
+
+    /// The view that keeps a new touch on `view` from being delivered: an exclusive view of the window
+    /// that has a touch, or, when `view` is exclusive, any other view of the window that has one.
+    private func exclusiveBlocker(for view: View, in window: Window) -> View? {
+        for touch in touches.values.sorted(by: { $0.finger < $1.finger }) where touch.window === window && touch.view !== view {
+            if touch.view.isExclusiveTouch || view.isExclusiveTouch { return touch.view.isExclusiveTouch ? touch.view : view }
+        }
+        return nil
     }
 
     /// Fingers that move at the same instant move together, as UIKit hands every touch that moved in a

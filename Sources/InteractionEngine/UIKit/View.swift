@@ -8,6 +8,12 @@ public class View {
     public var alpha: Double = 1
     public var isUserInteractionEnabled = true
     public var clipsToBounds = false
+    /// isMultipleTouchEnabled (default NO): the view gets only the first touch of a multi-touch
+    /// sequence; its recognizers still get every touch (docs/semantics.md S4.4).
+    public var isMultipleTouchEnabled = false
+    /// isExclusiveTouch: while it has a touch, no other view of its window gets one, and it gets none
+    /// while another view of its window has one (docs/semantics.md S4.4).
+    public var isExclusiveTouch = false
     /// Touch phases this view overrides without calling super.
     public var handles: Set<TouchPhase> = []
     /// The view controller whose root view this is.

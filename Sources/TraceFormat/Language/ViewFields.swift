@@ -27,6 +27,12 @@ enum ViewFields {
             node, view, context in
             if let clips = context.values.bool(node, "clips") { view.clips = clips }
         },
+        Field(Key("multipleTouch", .bool, default: "false; true for flutter views",
+                  "isMultipleTouchEnabled: with false the view gets only the first touch of a multi-touch sequence (S4.4)")) {
+            node, view, context in
+            view.multipleTouch = context.values.bool(node, "multipleTouch")
+        },
+        .bool("exclusiveTouch", \.exclusiveTouch, "isExclusiveTouch: no other view of the window gets a touch while it has one (S4.4)"),
         .id("controller", \.controller, what: "controller", "the view controller whose root view this is (S4.1)"),
         Field(Key("handles", phases, default: "none", "touch phases the view overrides without calling super (S4.2)")) { node, view, context in
             view.handles = SceneDecoder(diagnostics: context.diagnostics).decodePhases(node, "handles")

@@ -89,4 +89,37 @@ struct TouchDeliveryTests {
         #expect(f.log([.deliver, .action]).suffix(3) == ["action zoom", "deliver 1 cancelled photo", "deliver 1 cancelled photo"])
         #expect(!f.log([.deliver]).contains("deliver 1 ended photo"))
     }
+
+    @Test("a view that takes one touch at a time gets only the first; its recognizers get both (S4.4)")
+    func singleTouchView() {
+        let f = Fixture()
+        let pad = f.add("pad", Rect(0, 0, 200, 200), handles: Set(TouchPhase.allCases))
+        let pan = GestureRecognizer(id: "pan", type: PanGesture(fingers: 2), action: "scroll")
+        pad.addGestureRecognizer(pan)
+        f.start()
+        f.world.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touchDown(finger: 2, at: Point(100, 50))
+        #expect(f.log([.deliver]) == ["deliver 1 began pad"])
+        #expect(pan.touches.count == 2)
+        pad.isMultipleTouchEnabled = true
+        f.world.touchDown(finger: 3, at: Point(150, 50))
+        #expect(f.log([.deliver]).last == "deliver 3 began pad")
+    }
+
+    @Test("an exclusive view blocks other views of its window, and is blocked by them (S4.4)")
+    func exclusiveTouch() {
+        let f = Fixture()
+        let a = f.add("a", Rect(0, 0, 100, 100), handles: Set(TouchPhase.allCases))
+        f.add("b", Rect(100, 0, 100, 100), handles: Set(TouchPhase.allCases))
+        a.isExclusiveTouch = true
+        f.start()
+        f.world.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touchDown(finger: 2, at: Point(150, 50))
+        #expect(f.log([.deliver, .note]) == ["deliver 1 began a", "note touch 2 blocked (a takes touches exclusively)"])
+        f.world.touchUp(finger: 1)
+        f.world.touchUp(finger: 2)
+        f.world.touchDown(finger: 2, at: Point(150, 50))
+        f.world.touchDown(finger: 1, at: Point(50, 50))
+        #expect(f.log([.note]).last == "note touch 1 blocked (a takes touches exclusively)")
+    }
 }

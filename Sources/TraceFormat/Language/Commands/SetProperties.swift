@@ -30,6 +30,8 @@ struct SetProperties: Command {
             case .alpha(let alpha): view.alpha = alpha
             case .interactive(let interactive): view.isUserInteractionEnabled = interactive
             case .clips(let clips): view.clipsToBounds = clips
+            case .multipleTouch(let enabled): view.isMultipleTouchEnabled = enabled
+            case .exclusiveTouch(let exclusive): view.isExclusiveTouch = exclusive
             case .handles(let phases): view.handles = phases
             case .extraHitRects(let rects): world.setExtraHitRects(rects, on: view)
             case .hitTest(let name): view.hitTestBehavior = name
@@ -42,6 +44,7 @@ struct SetProperties: Command {
         Key("frame", .rect, "a new frame"), Key("boundsOrigin", .point, "a new bounds origin"),
         Key("hidden", .bool, "on a window, hide or show"), Key("alpha", .number(unit: nil, range: 0...1), "a new alpha"),
         Key("interactive", .bool, "isUserInteractionEnabled"), Key("clips", .bool, "clipsToBounds"),
+        Key("multipleTouch", .bool, "isMultipleTouchEnabled"), Key("exclusiveTouch", .bool, "isExclusiveTouch"),
         Key("handles", ViewFields.phases, "phases the view handles"), Key("extraHitRects", .list(.rect, nonEmpty: false), "new extra hit rects"),
         Key("hitTest", .oneOf([.id, .null]), "a hit-test behaviour, or null to remove it"),
     ])
@@ -86,6 +89,8 @@ struct SetProperties: Command {
             return .alpha(alpha)
         case "interactive": return values.bool(node, "interactive").map { .interactive($0) }
         case "clips": return values.bool(node, "clips").map { .clips($0) }
+        case "multipleTouch": return values.bool(node, "multipleTouch").map { .multipleTouch($0) }
+        case "exclusiveTouch": return values.bool(node, "exclusiveTouch").map { .exclusiveTouch($0) }
         case "handles": return .handles(reader.scenes.decodePhases(node, "handles"))
         case "extraHitRects":
             guard let list = values.list(node, "extraHitRects") else { return nil }
