@@ -27,6 +27,9 @@ public struct Settings: Sendable, Equatable {
     /// The release speed, in points per millisecond, above which paging moves to the next page
     /// rather than the nearest (unconfirmed; a setting).
     public var pagingFlickVelocity: Double = 0.5
+    /// The rightward release speed, in points per millisecond, at which the back gesture pops even short
+    /// of a third of the width (Apple does not publish it; a setting).
+    public var backFlickVelocity: Double = 0.5
     /// How much the distance between two fingers must change, in points, before a pinch begins
     /// (Apple does not publish it; a setting).
     public var pinchThreshold: Double = 10
@@ -62,6 +65,8 @@ public struct Settings: Sendable, Equatable {
         Entry(name: "uikit.contentTouchDelay", unit: "seconds", keyPath: \.contentTouchDelay, doc: "how long a scroll view holds touch-down from its content (S6.1)"),
         Entry(name: "uikit.bounceDuration", unit: "seconds", keyPath: \.bounceDuration, doc: "how long an overscrolled scroll view takes to settle back, and a page to snap (S6.2)"),
         Entry(name: "uikit.rubberBand", unit: "fraction", keyPath: \.rubberBand, doc: "how much of a drag beyond the content edge moves the content (unconfirmed)"),
+        Entry(name: "uikit.backFlickVelocity", unit: "points per millisecond", keyPath: \.backFlickVelocity,
+              doc: "the rightward release speed at which the back gesture pops short of a third of the width (unconfirmed; S6.3)"),
         Entry(name: "uikit.pinchThreshold", unit: "points", keyPath: \.pinchThreshold,
               doc: "how much the distance between two fingers changes before a pinch begins (unconfirmed; S5.11)"),
         Entry(name: "uikit.rotationThreshold", unit: "degrees", keyPath: \.rotationThreshold,

@@ -30,6 +30,20 @@ struct NavigationViewTests {
         ])
     }
 
+    @Test("a flick pops short of a third of the width when the finger lifts faster than uikit.backFlickVelocity",
+          arguments: [(0.4, false), (0.6, true)])
+    func flickPops(speed: Double, pops: Bool) {
+        let (world, nav) = navFixture(.fullScreen)
+        world.push(View(id: "detail#1"), on: nav)
+        world.touchDown(finger: 1, at: Point(100, 400))
+        for ms in stride(from: Int64(20), through: 100, by: 20) {
+            world.clock.advance(to: .ms(ms))
+            world.touchMove(finger: 1, to: Point(100 + speed * Double(ms), 400))
+        }
+        world.touchUp(finger: 1)
+        #expect((nav.stack.count == 1) == pops, "\(speed) pt/ms over 100 ms")
+    }
+
     @Test("the back button pops on touch-up-inside")
     func backButton() {
         let (world, nav) = navFixture()
