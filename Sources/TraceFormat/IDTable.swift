@@ -197,7 +197,11 @@ package struct IDTable {
                 }
             }
         }
-        let edges = Dictionary(recognizers.map { ($0.id, $0.failureRequirementIDs.map(Self.templateID)) }, uniquingKeysWith: { a, _ in a })
+        var edges = Dictionary(recognizers.map { ($0.id, $0.failureRequirementIDs.map(Self.templateID)) }, uniquingKeysWith: { a, _ in a })
+        // `requiredToFailBy` runs the other way: the named recognizer waits for this one.
+        for recognizer in recognizers {
+            for waiter in recognizer.delegate.requiredToFailBy { edges[Self.templateID(waiter.id), default: []].append(recognizer.id) }
+        }
         var reported = Set<String>()
         for recognizer in recognizers {
             // A recognizer naming itself is reported as such above.

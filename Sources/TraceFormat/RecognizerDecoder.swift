@@ -81,8 +81,15 @@ struct RecognizerDecoder {
         }
         if let list = map["requireFailureOf"].flatMap({ values.list($0, "requireFailureOf") }) {
             for item in list {
-                guard let requirement = failureRequirement(item) else { continue }
+                guard let requirement = failureRequirement(item, "requireFailureOf") else { continue }
                 spec.delegate.requireFailureOf.append(requirement)
+                spec.references.append((requirement.id, diagnostics.location(item.mark)))
+            }
+        }
+        if let list = map["requiredToFailBy"].flatMap({ values.list($0, "requiredToFailBy") }) {
+            for item in list {
+                guard let requirement = failureRequirement(item, "requiredToFailBy") else { continue }
+                spec.delegate.requiredToFailBy.append(requirement)
                 spec.references.append((requirement.id, diagnostics.location(item.mark)))
             }
         }
@@ -102,16 +109,21 @@ struct RecognizerDecoder {
     }
 
     /// An id, or `{id, unlessStartedIn: rect}`.
-    private func failureRequirement(_ node: YAMLNode) -> FailureRequirement? {
-        if case .scalar = node.content { return values.reference(node, "requireFailureOf").map { FailureRequirement(id: $0) } }
+    /// An id, or `{id, unlessStartedIn: rect}` or `{id, onlyIfStartedIn: rect}`.
+    private func failureRequirement(_ node: YAMLNode, _ what: String) -> FailureRequirement? {
+        if case .scalar = node.content { return values.reference(node, what).map { FailureRequirement(id: $0) } }
         guard let map = MappingReader(node, "a failure requirement", diagnostics) else { return nil }
         map.rejectUnknown(RecognizerFields.failureRequirement.map(\.name))
-        guard let id = map.required("id").flatMap({ values.reference($0, "requireFailureOf id") }) else { return nil }
-        var unless: Rect?
+        guard let id = map.required("id").flatMap({ values.reference($0, "\(what) id") }) else { return nil }
+        var requirement = FailureRequirement(id: id)
         if let node = map["unlessStartedIn"] {
             guard let rect = values.rect(node, "unlessStartedIn") else { return nil }
-            unless = rect
+            requirement.unlessStartedIn = rect
         }
-        return FailureRequirement(id: id, unlessStartedIn: unless)
+        if let node = map["onlyIfStartedIn"] {
+            guard let rect = values.rect(node, "onlyIfStartedIn") else { return nil }
+            requirement.onlyIfStartedIn = rect
+        }
+        return requirement
     }
 }

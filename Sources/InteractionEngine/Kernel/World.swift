@@ -17,6 +17,8 @@ public final class World {
     private(set) lazy var touchDelivery = TouchDelivery(world: self)
     /// Every gesture recognizer that has been in the world, by id.
     var recognizersByID: [String: GestureRecognizer] = [:]
+    /// For each recognizer id, the recognizers whose delegates say it must wait for them to fail.
+    private var requiredToFailBy: [String: [GestureRecognizer]] = [:]
     /// Gesture arbitration, with the recognizers waiting on failure requirements.
     private(set) lazy var gestures = GestureArbiter(world: self)
     /// Installed subsystems, in installation order (the order they hear events in).
@@ -39,6 +41,9 @@ public final class World {
 
     /// A gesture recognizer by id.
     public func recognizer(_ id: String) -> GestureRecognizer? { recognizersByID[id] }
+
+    /// Recognizers whose delegates name `id` in `requiredToFailBy`.
+    func recognizers(requiredToFailBy id: String) -> [GestureRecognizer] { requiredToFailBy[id] ?? [] }
 
     /// Schedules `work` at `time`, charging its records to input event `cause`. Afterwards exposure is
     /// checked; `changesLayout: false` (touch phases) tells the tracker no view moved or changed.
@@ -71,6 +76,7 @@ public final class World {
             view.didJoin(self)
             for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] == nil {
                 recognizersByID[recognizer.id] = recognizer
+                for relation in recognizer.delegate.requiredToFailBy { requiredToFailBy[relation.id, default: []].append(recognizer) }
             }
         }
         publish(.joined(root))

@@ -30,7 +30,8 @@ extension ViewSpec {
             r.id = mapped(r.id)
             r.requireToFail = r.requireToFail.map(mapped)
             r.delegate.simultaneousWith = Set(r.delegate.simultaneousWith.map(mapped))
-            r.delegate.requireFailureOf = r.delegate.requireFailureOf.map { FailureRequirement(id: mapped($0.id), unlessStartedIn: $0.unlessStartedIn) }
+            r.delegate.requireFailureOf = r.delegate.requireFailureOf.map { $0.renamed(mapped($0.id)) }
+            r.delegate.requiredToFailBy = r.delegate.requiredToFailBy.map { $0.renamed(mapped($0.id)) }
             return r
         }
         copy.recognizers = recognizers.map(renamed)

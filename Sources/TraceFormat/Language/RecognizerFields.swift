@@ -26,7 +26,9 @@ enum RecognizerFields {
         Key("shouldReceive", .mapping("region"), "gestureRecognizer(_:shouldReceive:): only touches starting in (or outside) a rect"),
         Key("simultaneousWith", .list(.reference, nonEmpty: false), default: "none", "recognizers it may recognize alongside"),
         Key("requireFailureOf", .list(.oneOf([.reference, .mapping("failureRequirement")]), nonEmpty: false), default: "none",
-            "shouldRequireFailureOf, per touch sequence"),
+            "shouldRequireFailureOf: this recognizer waits for these to fail, per touch sequence"),
+        Key("requiredToFailBy", .list(.oneOf([.reference, .mapping("failureRequirement")]), nonEmpty: false), default: "none",
+            "shouldBeRequiredToFailBy: these recognizers wait for this one to fail, per touch sequence"),
     ]
 
     static let region: [Key] = [
@@ -37,6 +39,7 @@ enum RecognizerFields {
     static let failureRequirement: [Key] = [
         Key("id", .reference, required: true, "the recognizer that must fail"),
         Key("unlessStartedIn", .rect, "no requirement when the sequence started in this rect"),
+        Key("onlyIfStartedIn", .rect, "the requirement holds only when the sequence started in this rect"),
     ]
 
     static var shapes: [MappingShape] {

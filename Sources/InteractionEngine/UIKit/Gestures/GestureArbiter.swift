@@ -126,11 +126,17 @@ final class GestureArbiter {
     /// delegate's `requireFailureOf` unless the sequence started in its rect.
     func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var ids = recognizer.requireToFail
-        for requirement in recognizer.delegate.requireFailureOf {
-            if let rect = requirement.unlessStartedIn, let start = recognizer.sequence.start, rect.contains(start) { continue }
+        for requirement in recognizer.delegate.requireFailureOf where requirement.applies(to: recognizer.sequence.start) {
             ids.append(requirement.id)
         }
-        return ids.compactMap { world.recognizer($0) }
+        var found = ids.compactMap { world.recognizer($0) }
+        // Recognizers whose delegates say this one must wait for them (shouldBeRequiredToFailBy).
+        for other in world.recognizers(requiredToFailBy: recognizer.id) where !found.contains(where: { $0 === other }) {
+            if other.delegate.requiredToFailBy.contains(where: { $0.id == recognizer.id && $0.applies(to: other.sequence.start ?? recognizer.sequence.start) }) {
+                found.append(other)
+            }
+        }
+        return found
     }
 
     /// Waiting while a required recognizer is still in play for these touches (tracking them, or

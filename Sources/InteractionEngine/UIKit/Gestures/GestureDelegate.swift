@@ -12,14 +12,30 @@ public struct TouchRegion: Sendable, Equatable {
     public func admits(_ p: Point) -> Bool { rect.contains(p) == inside }
 }
 
-/// `requireFailureOf` from the delegate: wait for `id` to fail, unless the sequence started in a rect.
+/// A failure relation from the delegate (`requireFailureOf`, `requiredToFailBy`): always, only when the
+/// sequence started in a rect, or unless it did.
 public struct FailureRequirement: Sendable, Equatable {
     public var id: String
     public var unlessStartedIn: Rect?
+    public var onlyIfStartedIn: Rect?
 
-    public init(id: String, unlessStartedIn: Rect? = nil) {
+    public init(id: String, unlessStartedIn: Rect? = nil, onlyIfStartedIn: Rect? = nil) {
         self.id = id
         self.unlessStartedIn = unlessStartedIn
+        self.onlyIfStartedIn = onlyIfStartedIn
+    }
+
+    /// Whether the relation holds for a sequence that started at `start`.
+    public func applies(to start: Point?) -> Bool {
+        guard let start else { return onlyIfStartedIn == nil }
+        if let rect = unlessStartedIn, rect.contains(start) { return false }
+        if let rect = onlyIfStartedIn, !rect.contains(start) { return false }
+        return true
+    }
+
+    /// The same relation naming another recognizer (a page instance's).
+    public func renamed(_ id: String) -> FailureRequirement {
+        FailureRequirement(id: id, unlessStartedIn: unlessStartedIn, onlyIfStartedIn: onlyIfStartedIn)
     }
 }
 
@@ -33,6 +49,8 @@ public struct GestureDelegate: Sendable, Equatable {
     public var simultaneousWith: Set<String> = []
     /// shouldRequireFailureOf, per touch sequence.
     public var requireFailureOf: [FailureRequirement] = []
+    /// shouldBeRequiredToFailBy, per touch sequence: these recognizers wait for this one to fail.
+    public var requiredToFailBy: [FailureRequirement] = []
 
     public init() {}
 }

@@ -79,4 +79,17 @@ struct FailureRequirementTests {
         f.world.touchMove(finger: 1, to: Point(150, 50))
         #expect(f.gestures.prefix(3) == ["gesture press began", "gesture pan failed", "action menu began"])
     }
+
+    @Test("requiredToFailBy on one recognizer's delegate makes the other wait, where its rect says (S5.7)",
+          arguments: [(Point(50, 50), true), (Point(50, 250), false)])
+    func requiredToFailBy(start: Point, waits: Bool) {
+        let double = GestureRecognizer(id: "double", type: TapGesture(taps: 2), action: "zoom")
+        double.delegate.requiredToFailBy = [FailureRequirement(id: "single", onlyIfStartedIn: Rect(0, 0, 300, 100))]
+        let single = GestureRecognizer(id: "single", type: TapGesture(), action: "select")
+        let f = gestureFixture([double, single])
+        f.tap(start)
+        #expect(f.log([.action]).isEmpty == waits, "the single tap waits only for taps that start in the rect")
+        f.world.clock.advance(to: .ms(350))
+        #expect(f.log([.action]) == ["action select"])
+    }
 }

@@ -2,13 +2,22 @@
 /// `uikit.panThreshold` with all its fingers down (with a direction, only if that first movement points
 /// that way); then every move is a change, lifting the last finger ends it and a system cancel cancels it.
 public struct PanGesture: DeclaredGestureType {
+    /// An axis a pan may be restricted to, either way along it.
+    public enum Axis: String, Sendable, CaseIterable {
+        case horizontal, vertical
+    }
+
     public var direction: GestureRecognizer.Direction?
+    /// Begin only if the first movement is mostly along this axis (|dx| ≥ |dy| for horizontal), as
+    /// swipe-cell libraries restrict their pans in gestureRecognizerShouldBegin.
+    public var axis: Axis?
     public var fingers = 1
 
     public init() {}
 
-    public init(direction: GestureRecognizer.Direction? = nil, fingers: Int = 1) {
+    public init(direction: GestureRecognizer.Direction? = nil, axis: Axis? = nil, fingers: Int = 1) {
         self.direction = direction
+        self.axis = axis
         self.fingers = fingers
     }
 
@@ -18,6 +27,7 @@ public struct PanGesture: DeclaredGestureType {
     public static let parameters: [Parameter<PanGesture>] = [
         .integer("fingers", \.fingers, in: FingerCount.range, doc: FingerCount.doc),
         .choice("direction", \.direction, doc: "begin only if the first movement mostly points this way (any way when unset)"),
+        .choice("axis", \.axis, doc: "begin only if the first movement is mostly along this axis, either way (|dx| ≥ |dy| is horizontal)"),
     ]
 
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
@@ -27,6 +37,7 @@ public struct PanGesture: DeclaredGestureType {
             let translation = first.location - first.startLocation
             guard (translation.x * translation.x + translation.y * translation.y).squareRoot() > world.settings.panThreshold else { return }
             if let direction, Self.dominant(translation) != direction { return world.fail(recognizer) }
+            if let axis, (abs(translation.x) >= abs(translation.y) ? Axis.horizontal : .vertical) != axis { return world.fail(recognizer) }
             world.recognize(recognizer)
         case (.moved, .began), (.moved, .changed):
             world.change(recognizer)

@@ -49,4 +49,13 @@ struct PanGestureTests {
         f.world.touchMove(finger: 1, to: Point(160, 100))
         #expect(f.gestures.first == "gesture pan began")
     }
+
+    @Test("a pan on an axis begins either way along it and fails across it", arguments: [
+        (Point(60, 105), true), (Point(140, 95), true), (Point(102, 160), false),
+    ])
+    func axis(to: Point, begins: Bool) {
+        let f = gestureFixture([GestureRecognizer(id: "pan", type: PanGesture(axis: .horizontal), action: "reveal")])
+        f.drag(from: Point(100, 100), to: to)
+        #expect(f.gestures.contains("gesture pan began") == begins)
+    }
 }
