@@ -174,5 +174,12 @@ scene:
     - {id: main, state: key, exclusiveTouch: true}
 events: []
 """, ["4:30: 'exclusiveTouch' is a view's key, not a window's; give it to the window's root view"]),
+        BadInput("touches-should-cancel-word", """
+name: t
+scene:
+  windows:
+    - {id: main, state: key, root: {id: list, kind: scroll, touchesShouldCancel: sometimes}}
+events: []
+""", ["4:82: touchesShouldCancel must be one of default, always, never, not 'sometimes'"]),
     ]
 }

@@ -56,7 +56,9 @@ final class TouchDelivery {
             $0.acceptsNewTouches && ($0.delegate.shouldReceive?.admits(p) ?? true)
         }
         for recognizer in touch.recognizers { recognizer.touches.append(touch) }
-        if !view.isMultipleTouchEnabled, touches.values.contains(where: { $0.view === view && !$0.viewFinished }) {
+        if view.selfAndAncestors.dropFirst().contains(where: { !$0.admitsContentTouch(on: view) }) {
+            touch.viewFinished = true  // a scroll view's touchesShouldBegin said no: the content never hears of it
+        } else if !view.isMultipleTouchEnabled, touches.values.contains(where: { $0.view === view && !$0.viewFinished }) {
             // Only the first touch of a multi-touch sequence reaches the view; recognizers see them all.
             // No record: the view's missing `deliver` lines show it.
             touch.viewFinished = true

@@ -45,6 +45,10 @@ public class View {
     /// navigation view its back gesture). Called once per view, parents first.
     func didJoin(_ world: World) {}
 
+    /// Whether a touch that lands on `view`, inside this view, may be delivered to it (a scroll view's
+    /// touchesShouldBegin(_:with:in:)); recognizers see the touch either way.
+    func admitsContentTouch(on view: View) -> Bool { true }
+
     /// The responder chain handed this view a touch phase it handles (a button tracks it; a view
     /// that renders another toolkit hands it on).
     func received(_ phase: TouchPhase, of touch: Touch, in world: World) {}

@@ -83,9 +83,38 @@ public final class ScrollView: View {
         let d = touch.location - touch.startLocation
         let horizontal = abs(d.x) >= abs(d.y)
         if horizontal ? !scrollsHorizontally : !scrollsVertically { return false }
-        if !canCancelContentTouches, recognizer.touches.contains(where: { $0.viewBegan && $0.view !== self }) {
-            return false
+        for content in recognizer.touches where content.viewBegan && content.view !== self {
+            // The content already has the touch: the pan may take it only if it may cancel it
+            // (canCancelContentTouches) and touchesShouldCancel(in:) agrees (docs/semantics.md S6.1).
+            if !canCancelContentTouches || !touchesShouldCancel(in: content.view) { return false }
         }
         return true
+    }
+
+    /// touchesShouldCancel(in:), as a trace sets it: by default NO for a UIControl, YES for other views.
+    public enum CancelPolicy: String, Sendable, CaseIterable {
+        case `default`, always, never
+    }
+
+    /// touchesShouldBegin(_:with:in:), as a trace sets it: whether content views get touches at all.
+    public enum BeginPolicy: String, Sendable, CaseIterable {
+        case always, never
+    }
+
+    public var touchesShouldCancelPolicy = CancelPolicy.default
+    public var touchesShouldBeginPolicy = BeginPolicy.always
+
+    /// Whether a drag may take a touch the content view `view` is tracking.
+    func touchesShouldCancel(in view: View) -> Bool {
+        switch touchesShouldCancelPolicy {
+        case .default: return !(view is Control)
+        case .always: return true
+        case .never: return false
+        }
+    }
+
+    /// touchesShouldBegin(_:with:in:): a touch on the content reaches it only if this says yes.
+    override func admitsContentTouch(on view: View) -> Bool {
+        view === self || touchesShouldBeginPolicy == .always
     }
 }

@@ -12,6 +12,8 @@ package struct ScrollKind: ViewKindSpec {
     package var delaysContentTouches = true
     package var canCancelContentTouches = true
     package var decelerationRate = ScrollView.DecelerationRate.normal
+    package var touchesShouldCancel = ScrollView.CancelPolicy.default
+    package var touchesShouldBegin = ScrollView.BeginPolicy.always
     /// Options for the scroll view's own pan `<id>.pan`, if given.
     package var panOptions: RecognizerSpec?
 
@@ -37,6 +39,9 @@ package struct ScrollKind: ViewKindSpec {
         .bool("delaysContentTouches", \.delaysContentTouches, "hold touch-down from the content for uikit.contentTouchDelay"),
         .bool("canCancelContentTouches", \.canCancelContentTouches, "a drag past the pan threshold cancels the content's touches"),
         .choice("decelerationRate", \.decelerationRate, "velocity kept per ms: normal 0.998, fast 0.99"),
+        .choice("touchesShouldCancel", \.touchesShouldCancel,
+                "touchesShouldCancel(in:): may a drag take a touch the content tracks? default: not from a UIControl (S6.1)"),
+        .choice("touchesShouldBegin", \.touchesShouldBegin, "touchesShouldBegin(_:with:in:): never keeps every touch from the content"),
         Field(Key("pan", .mapping("recognizerOptions"), "options for the scroll view's own pan `<id>.pan`")) { node, kind, context in
             guard let options = MappingReader(node, "pan", context.diagnostics) else { return }
             let id = ScrollView.panID(context.map["id"]?.scalar ?? "")
@@ -68,6 +73,8 @@ package struct ScrollKind: ViewKindSpec {
         scroll.delaysContentTouches = delaysContentTouches
         scroll.canCancelContentTouches = canCancelContentTouches
         scroll.decelerationRate = decelerationRate
+        scroll.touchesShouldCancelPolicy = touchesShouldCancel
+        scroll.touchesShouldBeginPolicy = touchesShouldBegin
         if let panOptions { builder.apply(panOptions, to: scroll.panRecognizer) }
         return scroll
     }

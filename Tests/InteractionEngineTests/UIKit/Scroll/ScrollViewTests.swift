@@ -93,4 +93,39 @@ struct ScrollViewTests {
         list.contentOffset = Point(0, 2390)
         #expect(f.world.pageTarget(list, velocity: Point(0, 3)) == Point(0, 2400))
     }
+
+    /// A list without the content-touch delay holding a button that is tracking a drag's touch.
+    private func buttonList(_ policy: ScrollView.CancelPolicy) -> (Fixture, ScrollView) {
+        let f = Fixture()
+        let list = ScrollView(id: "list", frame: Rect(0, 0, 300, 600), contentSize: Size(300, 3000))
+        list.delaysContentTouches = false
+        list.touchesShouldCancelPolicy = policy
+        list.addSubview(Control(id: "button", frame: Rect(0, 0, 300, 100)))
+        f.root.addSubview(list)
+        f.start()
+        f.drag(from: Point(150, 80), to: Point(150, 20))
+        return (f, list)
+    }
+
+    @Test("a drag that starts on a tracking button does not scroll, as touchesShouldCancel(in:) says no for controls")
+    func controlKeepsTouch() {
+        let (f, list) = buttonList(.default)
+        #expect(list.contentOffset == .zero)
+        #expect(!f.log([.deliver]).contains("deliver 1 cancelled button"))
+    }
+
+    @Test("touchesShouldCancel: always lets the drag take the touch from the button and scroll")
+    func overrideCancels() {
+        let (f, list) = buttonList(.always)
+        #expect(list.contentOffset.y > 0)
+        #expect(f.log([.deliver]).contains("deliver 1 cancelled button"))
+    }
+
+    @Test("touchesShouldBegin: never keeps every touch from the content; the pan still sees them")
+    func touchesShouldBeginNever() {
+        let (f, list) = listFixture { $0.touchesShouldBeginPolicy = .never; $0.delaysContentTouches = false }
+        f.drag(from: Point(150, 300), to: Point(150, 100))
+        #expect(!f.log([.deliver]).contains { $0.hasSuffix(" cell") })
+        #expect(list.contentOffset.y > 0)
+    }
 }
