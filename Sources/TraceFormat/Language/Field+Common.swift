@@ -24,12 +24,6 @@ extension Field where Spec: ParameterRoot {
             spec[keyPath: path] = context.values.id(node, what)
         }
     }
-
-    package static func rect(_ name: String, _ path: WritableKeyPath<Spec, Rect?> & Sendable, default text: String, _ doc: String) -> Field {
-        Field(Key(name, .rect, default: text, doc)) { node, spec, context in
-            spec[keyPath: path] = context.values.rect(node, name)
-        }
-    }
 }
 
 extension ParameterRoot {

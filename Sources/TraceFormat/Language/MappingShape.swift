@@ -22,10 +22,4 @@ package struct MappingShape: Sendable {
         self.keys = keys
         self.variants = variants
     }
-
-    /// Every key name the mapping accepts, variants included, in reference order, without repeats.
-    package var allKeyNames: [String] {
-        var seen = Set<String>()
-        return (keys + variants.flatMap(\.keys)).map(\.name).filter { seen.insert($0).inserted }
-    }
 }

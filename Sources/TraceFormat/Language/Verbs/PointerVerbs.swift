@@ -3,7 +3,7 @@ import TraceYAML
 
 /// The finger primitives: `down`, `move`, `up` and `cancel`, each one step on the timeline.
 enum PointerVerbs {
-    private static let finger = Key("finger", .integer(1...EventDecoder.maxFinger), default: "1", "which finger")
+    private static let finger = Fingers.key
     static let fingerAt = MappingShape("fingerAt", "a finger and a point", keys: [finger, Key("at", .point, required: true, "screen coordinates")])
     static let fingerUp = MappingShape("fingerUp", "a finger, and where it lifts (where it last was, when not given)", keys: [
         finger, Key("at", .point, "screen coordinates"),
