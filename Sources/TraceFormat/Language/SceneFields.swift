@@ -24,6 +24,8 @@ enum SceneFields {
     ]
 
     static let window: [Field<WindowSpec>] = [
+        // Read first by `SceneDecoder.decodeWindow`, which needs it to make the spec; declared here for
+        // the reference and the schema.
         Field(Key("id", .id, required: true, "the window's id")) { _, _, _ in },
         Field(Key("level", .oneOf([.word(["normal", "statusBar", "alert"]), .number(unit: nil, range: nil)]), default: "normal",
                   "windowLevel: normal 0, statusBar 1000, alert 2000 (S3.1)")) { node, window, context in
