@@ -30,6 +30,15 @@ public struct Settings: Sendable, Equatable {
     /// The rightward release speed, in points per millisecond, at which the back gesture pops even short
     /// of a third of the width (Apple does not publish it; a setting).
     public var backFlickVelocity: Double = 0.5
+    /// How far below the top of the screen, in points, a page or form sheet's card starts on a
+    /// compact-width screen (an iPhone X–class status bar of 44 plus 10; a setting).
+    public var sheetTopInset: Double = 54
+    /// How much of its height, as a fraction, a sheet must be dragged down to dismiss on release
+    /// (Apple does not publish it; a setting).
+    public var sheetDismissFraction: Double = 0.5
+    /// The downward release speed, in points per millisecond, at which a sheet dismisses short of that
+    /// distance (Apple does not publish it; a setting).
+    public var sheetFlickVelocity: Double = 0.5
     /// How much the distance between two fingers must change, in points, before a pinch begins
     /// (Apple does not publish it; a setting).
     public var pinchThreshold: Double = 10
@@ -67,6 +76,12 @@ public struct Settings: Sendable, Equatable {
         Entry(name: "uikit.rubberBand", unit: "fraction", keyPath: \.rubberBand, doc: "how much of a drag beyond the content edge moves the content (unconfirmed)"),
         Entry(name: "uikit.backFlickVelocity", unit: "points per millisecond", keyPath: \.backFlickVelocity,
               doc: "the rightward release speed at which the back gesture pops short of a third of the width (unconfirmed; S6.3)"),
+        Entry(name: "uikit.sheetTopInset", unit: "points", keyPath: \.sheetTopInset,
+              doc: "how far below the top of the screen a page or form sheet's card starts (our choice; S6.5)"),
+        Entry(name: "uikit.sheetDismissFraction", unit: "fraction", keyPath: \.sheetDismissFraction,
+              doc: "how much of its height a sheet is dragged down to dismiss on release (unconfirmed; S6.5)"),
+        Entry(name: "uikit.sheetFlickVelocity", unit: "points per millisecond", keyPath: \.sheetFlickVelocity,
+              doc: "the downward release speed at which a sheet dismisses short of that (unconfirmed; S6.5)"),
         Entry(name: "uikit.pinchThreshold", unit: "points", keyPath: \.pinchThreshold,
               doc: "how much the distance between two fingers changes before a pinch begins (unconfirmed; S5.11)"),
         Entry(name: "uikit.rotationThreshold", unit: "degrees", keyPath: \.rotationThreshold,

@@ -29,6 +29,11 @@ package struct IDTable {
     private var roles: [Role: Set<String>] = [:]
     /// Declared recognizers, in file order, for reference and cycle checks.
     private var recognizers: [RecognizerSpec] = []
+    /// Each page template's controller, when its root view has one.
+    private var pageControllers: [String: String] = [:]
+    /// Ids of parts the engine makes for a command (a presentation's container), which several events
+    /// may bring in.
+    private var partIDs: Set<String> = []
     /// Container views' page references, checked once every page is defined.
     private var pageReferences: [(id: String, location: SourceLocation)] = []
 
@@ -87,10 +92,24 @@ package struct IDTable {
     /// suffix them with `#<n>`).
     private mutating func definePage(_ page: ViewSpec) {
         define(page.id, .page, at: page.location, since: -1)
+        if let controller = page.controller ?? page.kind.implicitControllerID(of: page) { pageControllers[page.id] = controller }
         var inner = page
         inner.children = []
         defineMembers(of: inner, since: -1, includingRoot: false)
         for child in page.children { define(child, since: -1) }
+    }
+
+    /// A part the engine makes whenever an event asks (a presentation's container): defined by the
+    /// first such event, taken as it is by the next.
+    package mutating func definePart(_ id: String, _ kind: Kind, at location: SourceLocation, since: Int) {
+        guard !partIDs.contains(id) else { return }
+        partIDs.insert(id)
+        define(id, kind, at: location, since: since)
+    }
+
+    /// True for a page template whose root view has no view controller.
+    func isPageWithoutController(_ page: String) -> Bool {
+        entries[page]?.kind == .page && pageControllers[page] == nil
     }
 
     package mutating func define(_ root: ViewSpec, since: Int) {
@@ -99,7 +118,9 @@ package struct IDTable {
 
     private mutating func defineMembers(of view: ViewSpec, since: Int, includingRoot: Bool) {
         if includingRoot { define(view.id, .view, at: view.location, since: since) }
-        if let controller = view.controller { define(controller, .controller, at: view.location, since: since) }
+        if let controller = view.controller ?? view.kind.implicitControllerID(of: view) {
+            define(controller, .controller, at: view.location, since: since)
+        }
         if let action = view.onTap {
             define(view.tapRecognizerID, .recognizer, at: view.location, since: since)
             add(action, to: .action)
@@ -247,6 +268,7 @@ package struct IDTable {
         case .responder: return ids([.view, .page, .controller, .window, .alert]).union(["app"])
         case .recognizer: return ids([.recognizer])
         case .page: return ids([.page])
+        case .controller: return ids([.controller])
         case .action: return names(.action)
         case .scrollView: return names(.scrollView)
         case .navigationView: return names(.navigationView)

@@ -56,8 +56,8 @@ final class WorldBuilder: SceneBuilding {
         view.isOpaqueCover = spec.opaque
         if let exposure = spec.exposure { world.trackExposure(of: view, contentID: exposure.contentID, slot: exposure.slot) }
         if let controllerID = spec.controller {
-            let controller = ViewController(id: controllerID)
-            controller.handles = spec.controllerHandles
+            let controller = view.makeController(id: controllerID)
+            controller.handles.formUnion(spec.controllerHandles)
             controller.setView(view)
         }
         if let action = spec.onTap {

@@ -1,5 +1,6 @@
-/// A FlutterView: a UIView that renders a Flutter widget tree and hands every touch it receives,
-/// through its touches methods, to the Flutter engine as pointer events (seed 001).
+/// A FlutterView: a UIView that renders a Flutter widget tree. It overrides no touch method: its
+/// controller, a FlutterViewController, does, and hands what it receives to Flutter (seed 001;
+/// docs/semantics.md S7.9).
 public final class FlutterView: View {
     public let rootWidget: Widget
     var engine: FlutterEngine?
@@ -7,10 +8,14 @@ public final class FlutterView: View {
     public let platformViews: [PlatformView]
     /// Adds seed 001's gesture tracker to every pointer's arena.
     public var hasGestureTracker = false
+    /// Its controller drops touches while it presents another controller: the guard proposed for
+    /// flutter/flutter#14720 (off, as in the engine today).
+    public var ignoresTouchesWhilePresenting = false
     /// How many widgets the tree holds.
     let widgetCount: Int
 
-    /// `rootWidget` is laid out in this view's coordinates.
+    /// `rootWidget` is laid out in this view's coordinates. The view comes with its controller,
+    /// `<id>.controller`, until another is made for it.
     public init(id: String, frame: Rect, root: Widget) {
         rootWidget = root
         widgetCount = root.subtree.count
@@ -18,18 +23,20 @@ public final class FlutterView: View {
             widget.embedded.map { PlatformView(widget: widget, nativeView: $0.view, policy: $0.policy) }
         }
         super.init(id: id, frame: frame)
-        handles = Set(TouchPhase.allCases)
-        isMultipleTouchEnabled = true  // FlutterViewController's view takes every pointer
+        isMultipleTouchEnabled = true  // FlutterViewController's loadView turns it on
         for platformView in platformViews {
             platformView.layout(at: platformView.widget.absoluteFrame, visible: platformView.widget.visibleFrame)
             addSubview(platformView.clippingView)
         }
+        makeController(id: Self.controllerID(id)).setView(self)
     }
 
-    override func didJoin(_ world: World) { world.attach(self) }
+    /// The id of the controller a FlutterView gets when the trace names none.
+    public static func controllerID(_ id: String) -> String { id + ".controller" }
 
-    /// Every phase its touches methods receive goes to Flutter as a pointer event.
-    override func received(_ phase: TouchPhase, of touch: Touch, in world: World) { world.flutterTouch(self, phase, touch) }
+    override public func makeController(id: String) -> ViewController { FlutterViewController(id: id) }
+
+    override func didJoin(_ world: World) { world.attach(self) }
 }
 
 extension World {
@@ -41,7 +48,7 @@ extension World {
         compose(flutter)
     }
 
-    /// A touch phase the FlutterView's responder methods received.
+    /// A touch phase that reached Flutter, at the touch's location in the FlutterView.
     func flutterTouch(_ flutter: FlutterView, _ phase: TouchPhase, _ touch: Touch) {
         flutter.engine?.handle(phase, finger: touch.finger, at: location(of: touch, in: flutter))
     }

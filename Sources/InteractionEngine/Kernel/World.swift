@@ -15,6 +15,8 @@ public final class World {
     var viewsByID: [String: View] = [:]
     /// Touch delivery, with the touches in flight.
     private(set) lazy var touchDelivery = TouchDelivery(world: self)
+    /// Every view controller whose root view has been in the world, by id.
+    var controllersByID: [String: ViewController] = [:]
     /// Every gesture recognizer that has been in the world, by id.
     var recognizersByID: [String: GestureRecognizer] = [:]
     /// For each recognizer id, the recognizers whose delegates say it must wait for them to fail.
@@ -73,6 +75,7 @@ public final class World {
                 continue
             }
             viewsByID[view.id] = view
+            if let controller = view.controller, controllersByID[controller.id] == nil { controllersByID[controller.id] = controller }
             view.didJoin(self)
             for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] == nil {
                 recognizersByID[recognizer.id] = recognizer

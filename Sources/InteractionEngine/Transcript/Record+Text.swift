@@ -31,6 +31,9 @@ extension Record {
         case .scroll: return .scroll
         case .nav(_, .push, _), .nav(_, .pop, _): return .nav
         case .nav: return .navBack
+        case .modal(_, .present, _): return .modalPresent
+        case .modal(_, .dismiss, _): return .modalDismiss
+        case .modal: return .modalSwipe
         case .tab: return .tab
         case .arena: return .arena
         case .platform: return .platform
@@ -74,6 +77,10 @@ extension Record {
         case .nav(let id, .backBegan, let page): return [id, "began", page]
         case .nav(let id, .backCancelled, let page): return [id, "cancelled", page]
         case .nav(let id, let event, let page): return [id, event.rawValue, page]
+        case .modal(let id, .present(let style), let page): return [id, page, style.rawValue]
+        case .modal(let id, .dismiss, let page): return [id, page]
+        case .modal(let id, .swipeBegan, let page): return [id, "began", page]
+        case .modal(let id, .swipeCancelled, let page): return [id, "cancelled", page]
         case .tab(let id, let index): return [id, String(index)]
         case .platform(let id, let accepted): return [id, accepted ? "accept" : "reject"]
         case .overlay(let id, let rect?):

@@ -27,6 +27,11 @@ public enum Record: Hashable, Sendable {
         case backCancelled = "back cancelled"
     }
 
+    /// A modal presentation starts or ends, or a sheet's swipe down starts or is cancelled.
+    public enum ModalEvent: Hashable, Sendable {
+        case present(PresentationStyle), dismiss, swipeBegan, swipeCancelled
+    }
+
     /// What a continuous recognizer measures, as its `changed` records print it: `scale=1.5`.
     public struct GestureMeasure: Hashable, Sendable {
         public var name: String
@@ -60,6 +65,9 @@ public enum Record: Hashable, Sendable {
     case scroll(String, ScrollEvent, Point)
     /// A navigation controller's stack changes, or its interactive back gesture starts or is cancelled.
     case nav(String, NavEvent, page: String)
+    /// A controller presents or dismisses a page (docs/semantics.md S6.5), or a sheet it presents is
+    /// being swiped down.
+    case modal(String, ModalEvent, page: String)
     /// A tab controller selects a tab.
     case tab(String, index: Int)
     /// A Flutter gesture arena accepts or rejects a member for a pointer.

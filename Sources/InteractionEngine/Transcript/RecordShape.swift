@@ -42,6 +42,8 @@ public struct RecordShape: Sendable, Equatable {
         case anyView
         /// Anything on a responder chain: views, pages, controllers, windows, and `app`.
         case responder
+        /// View controllers.
+        case controller
         case recognizer, action, scrollView, navigationView, tabView, page, arenaMember, contentID, platformView
     }
 

@@ -25,6 +25,9 @@ extension RecordShape {
     static let scrollChanged = RecordShape(.changed, "scroll <scrollView> changed <point>")
     static let nav = RecordShape(.nav, "nav <navigationView> push|pop <page>")
     static let navBack = RecordShape(.nav, "nav <navigationView> back began|cancelled <page>")
+    static let modalPresent = RecordShape(.modal, "modal <controller> present <page> " + PresentationStyle.recorded.map(\.rawValue).joined(separator: "|"))
+    static let modalDismiss = RecordShape(.modal, "modal <controller> dismiss <page>")
+    static let modalSwipe = RecordShape(.modal, "modal <controller> swipe began|cancelled <page>")
     static let tab = RecordShape(.tab, "tab <tabView> <number>")
     static let arena = RecordShape(.arena, "arena <number> <arenaMember> accepted|rejected")
     static let platform = RecordShape(.platform, "platform <platformView> accept|reject")
@@ -40,7 +43,7 @@ extension RecordShape {
     public static let all: [RecordShape] = [
         windowCreated, windowChanged, windowLevel, windowList, noWindows, key, app, touch, move, hit, noHit,
         pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
-        scroll, scrollChanged, nav, navBack, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
+        scroll, scrollChanged, nav, navBack, modalPresent, modalDismiss, modalSwipe, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
         viewAdded, viewRemoved, note,
     ]
 

@@ -5,8 +5,9 @@ public enum Responder {
     case application
 
     /// The next responder (docs/semantics.md S4.1): a view → its controller if it is that controller's root
-    /// view, else its superview (a window → the application); a controller → its view's superview;
-    /// the application → nothing.
+    /// view, else its superview (a window → the application); a presented controller → the controller
+    /// that presented it; a window's root controller → the window; another controller → its view's
+    /// superview; the application → nothing.
     public var next: Responder? {
         switch self {
         case .view(let view):
@@ -14,6 +15,8 @@ public enum Responder {
             if let superview = view.superview { return .view(superview) }
             return view is Window ? .application : nil
         case .controller(let controller):
+            if let presenting = controller.presentingViewController { return .controller(presenting) }
+            if let window = controller.rootWindow { return .view(window) }
             if let superview = controller.view?.superview { return .view(superview) }
             return nil
         case .application:
@@ -35,6 +38,15 @@ public enum Responder {
         case .view(let view): return view.handles.contains(phase)
         case .controller(let controller): return controller.handles.contains(phase)
         case .application: return false
+        }
+    }
+
+    /// Hands `phase` to this responder's own touch method.
+    func receive(_ phase: TouchPhase, of touch: Touch, in world: World) {
+        switch self {
+        case .view(let view): view.received(phase, of: touch, in: world)
+        case .controller(let controller): controller.received(phase, of: touch, in: world)
+        case .application: break
         }
     }
 

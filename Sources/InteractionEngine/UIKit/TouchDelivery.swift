@@ -223,7 +223,7 @@ final class TouchDelivery {
     private func deliver(_ touch: Touch, _ phase: TouchPhase) {
         let handler = Responder.handler(of: phase, from: touch.view)
         world.recorder.record(.deliver(finger: touch.finger, phase, responder: handler?.id))
-        if case .view(let view)? = handler { view.received(phase, of: touch, in: world) }
+        handler?.receive(phase, of: touch, in: world)
         switch phase {
         case .began: touch.viewBegan = true
         case .ended, .cancelled: touch.viewFinished = true

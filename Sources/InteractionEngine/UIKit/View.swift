@@ -53,6 +53,9 @@ public class View {
     /// that renders another toolkit hands it on).
     func received(_ phase: TouchPhase, of touch: Touch, in world: World) {}
 
+    /// A controller for this view to be the root view of (a FlutterView's is a FlutterViewController).
+    public func makeController(id: String) -> ViewController { ViewController(id: id) }
+
     /// Adds `view` on top of the other subviews, taking it from its old superview first.
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
@@ -65,6 +68,21 @@ public class View {
         view.removeFromSuperview()
         let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
         subviews.insert(view, at: index)
+        view.superview = self
+    }
+
+    /// Adds `view` just above `sibling` (on top if `sibling` is not a subview).
+    public func insertSubview(_ view: View, above sibling: View) {
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        subviews.insert(view, at: index)
+        view.superview = self
+    }
+
+    /// Adds `view` at `index` among the subviews, back to front (clamped to the ends).
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
     }
 

@@ -1,9 +1,19 @@
-/// A view controller: a responder between its root view and that view's superview.
-public final class ViewController {
+/// A view controller: a responder between its root view and the rest of the chain, and the unit that
+/// presents and is presented (docs/semantics.md S4.1, S6.5).
+public class ViewController {
     public let id: String
     /// Touch phases this controller overrides without calling super.
     public var handles: Set<TouchPhase> = []
     public internal(set) weak var view: View?
+    /// The controller this one presents, if any (`presentedViewController`).
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one, if any (`presentingViewController`).
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The window whose root view controller this is: its next responder, even while a full-screen
+    /// presentation has taken its view out of the window.
+    public internal(set) weak var rootWindow: Window?
+    /// The presentation that shows this controller, while it is presented.
+    var presentation: Presentation?
 
     public init(id: String) {
         self.id = id
@@ -14,4 +24,8 @@ public final class ViewController {
         self.view = view
         view.controller = self
     }
+
+    /// The responder chain handed this controller a touch phase it handles (a FlutterViewController
+    /// passes it to Flutter).
+    func received(_ phase: TouchPhase, of touch: Touch, in world: World) {}
 }

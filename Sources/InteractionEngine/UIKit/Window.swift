@@ -22,6 +22,7 @@ public final class Window: View {
     public func setRoot(_ view: View, controller: ViewController?) {
         if let controller {
             controller.setView(view)
+            controller.rootWindow = self
             rootViewController = controller
         }
         addSubview(view)

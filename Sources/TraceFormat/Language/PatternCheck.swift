@@ -87,6 +87,7 @@ struct PatternCheck {
         case .navigationView: return "no navigation view is named"
         case .tabView: return "no tab view is named"
         case .page: return "no page is named"
+        case .controller: return "no view controller is named"
         case .arenaMember: return "no arena member is named"
         case .contentID: return "no view shows content"
         case .platformView: return "no platform view is named"

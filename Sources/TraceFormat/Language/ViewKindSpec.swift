@@ -19,6 +19,9 @@ package protocol ViewKindSpec: ParameterRoot {
     func check(_ view: ViewSpec, _ context: FieldContext)
     /// The ids of the recognizers it builds itself (a scroll view's pan), which page instances rename.
     func builtInRecognizerIDs(of view: ViewSpec) -> [String]
+    /// The id of the controller a view of this kind has when the trace names none (a FlutterView's
+    /// FlutterViewController), or nil.
+    func implicitControllerID(of view: ViewSpec) -> String?
     /// Defines its built-in parts, roles and inner ids in the scene's id table.
     func define(_ view: ViewSpec, in table: inout IDTable, since: Int)
     /// The option blocks of its built-in recognizers, renamed for a page instance.
@@ -35,6 +38,7 @@ extension ViewKindSpec {
     package func check(_ view: ViewSpec, _ context: FieldContext) {}
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {}
     package func builtInRecognizerIDs(of view: ViewSpec) -> [String] { [] }
+    package func implicitControllerID(of view: ViewSpec) -> String? { nil }
     package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> Self { self }
     package func instance(suffix: String) -> Self { self }
     /// The kind's name, from an instance.

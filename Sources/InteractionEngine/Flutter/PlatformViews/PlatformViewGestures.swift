@@ -1,5 +1,6 @@
-/// The forwarding recognizer: every phase it sees goes to the FlutterView as a pointer event. It
-/// never recognizes, and neither cancels nor delays the native view's touches.
+/// The forwarding recognizer: every phase it sees goes to the FlutterViewController's touch methods
+/// (engine PR flutter/engine#8685), and so to Flutter. It never recognizes, and neither cancels nor
+/// delays the native view's touches.
 struct ForwardingGesture: GestureType {
     static let isContinuous = false
     static let defaultOptions = GestureOptions(cancelsTouchesInView: false, delaysTouchesEnded: false)
@@ -10,7 +11,11 @@ struct ForwardingGesture: GestureType {
             // A new touch sequence: the framework decides afresh.
             flutter.platformViews.first { $0.forwardingRecognizer === recognizer }?.decision = nil
         }
-        world.flutterTouch(flutter, phase, touch)
+        if let controller = flutter.controller as? FlutterViewController {
+            controller.forward(phase, of: touch, in: world)
+        } else {
+            world.flutterTouch(flutter, phase, touch)
+        }
     }
 }
 

@@ -45,25 +45,17 @@ extension World {
     private func backGestureChanged(_ nav: NavigationView, _ recognizer: GestureRecognizer) {
         guard let top = nav.topPage, let touch = recognizer.touches.first else { return }
         let translation = min(max(touch.location.x - touch.startLocation.x, 0), nav.frame.size.width)
-        nav.backSamples.append((clock.now, touch.location.x))
-        nav.backSamples.removeAll { $0.time < clock.now - .ms(100) }
+        nav.backVelocity.add(at: clock.now, touch.location.x)
         switch recognizer.state {
         case .began:
-            nav.backSamples = [(clock.now, touch.location.x)]
+            nav.backVelocity.start(at: clock.now, touch.location.x)
             recorder.record(.nav(nav.id, .backBegan, page: top.id))
-        case .ended where translation > nav.frame.size.width / 3 || backVelocity(nav) > settings.backFlickVelocity:
+        case .ended where translation > nav.frame.size.width / 3 || nav.backVelocity.pointsPerMillisecond > settings.backFlickVelocity:
             pop(nav)
         case .ended, .cancelled:
             recorder.record(.nav(nav.id, .backCancelled, page: top.id))
         default:
             break
         }
-    }
-
-    /// The finger's rightward speed at release, in points per millisecond, over its last 100 ms (zero
-    /// when it did not move in that time).
-    private func backVelocity(_ nav: NavigationView) -> Double {
-        guard let first = nav.backSamples.first, let last = nav.backSamples.last, last.time > first.time else { return 0 }
-        return (last.x - first.x) / (Double((last.time - first.time).microseconds) / 1000)
     }
 }

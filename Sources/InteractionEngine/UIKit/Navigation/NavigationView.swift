@@ -17,8 +17,8 @@ public final class NavigationView: View {
     /// Page views, bottom to top; the last is shown.
     public internal(set) var stack: [View] = []
     public let backRecognizer: GestureRecognizer?
-    /// Recent finger positions of the back gesture (time, x), for its release velocity.
-    var backSamples: [(time: Time, x: Double)] = []
+    /// The back gesture's rightward speed, for a flick.
+    var backVelocity = ReleaseVelocity()
     public let bar: View?
     public let backButton: Control?
 

@@ -8,6 +8,8 @@ package struct FlutterKind: ViewKindSpec {
     package var widgets: [WidgetSpec] = []
     /// Seed 001's gesture tracker in every arena of this FlutterView.
     package var gestureTracker = false
+    /// The guard proposed for flutter/flutter#14720: its controller drops touches while presenting.
+    package var ignoresTouchesWhilePresenting = false
 
     package init() {}
 
@@ -24,7 +26,14 @@ package struct FlutterKind: ViewKindSpec {
             }
         },
         .bool("gestureTracker", \.gestureTracker, "seed 001's tracker in every arena (drives flutterProxy recognizers)"),
+        .bool("ignoresTouchesWhilePresenting", \.ignoresTouchesWhilePresenting,
+              "its FlutterViewController drops touches while it presents a controller (the fix proposed for flutter/flutter#14720; not in the engine)"),
     ]
+
+    /// A FlutterView is always a FlutterViewController's root view: `<view>.controller` unless named.
+    package func implicitControllerID(of view: ViewSpec) -> String? {
+        view.controller == nil ? FlutterView.controllerID(view.id) : nil
+    }
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
         if gestureTracker { table.add(view.id + ".tracker", to: .arenaMember) }
@@ -54,6 +63,7 @@ package struct FlutterKind: ViewKindSpec {
         for widget in widgets { root.addChild(widget.build(in: root.frame.size, builder)) }
         let flutter = FlutterView(id: view.id, frame: frame, root: root)
         flutter.hasGestureTracker = gestureTracker
+        flutter.ignoresTouchesWhilePresenting = ignoresTouchesWhilePresenting
         return flutter
     }
 }

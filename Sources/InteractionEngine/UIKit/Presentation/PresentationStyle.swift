@@ -1,0 +1,25 @@
+/// The `UIModalPresentationStyle`s a trace may ask for (docs/semantics.md S6.5). The engine models a
+/// compact-width screen (an iPhone in portrait), where page and form sheets are the same card.
+public enum PresentationStyle: String, Sendable, CaseIterable {
+    /// What UIKit resolves `.automatic` to for a plain view controller since iOS 13: a page sheet.
+    case automatic
+    /// Covers the screen; the presenter's views leave the window once it is up.
+    case fullScreen
+    /// A card below the top of the screen over a dimming view; a swipe down dismisses it.
+    case pageSheet
+    /// The same card as a page sheet on a compact-width screen.
+    case formSheet
+    /// Covers the screen; the presenter's views stay in the window beneath.
+    case overFullScreen
+    /// Covers the presenter's view only; the rest of the screen stays as it was.
+    case overCurrentContext
+
+    /// The style a presentation gets: `automatic` becomes a page sheet.
+    public var resolved: PresentationStyle { self == .automatic ? .pageSheet : self }
+
+    /// The styles a record can show (`automatic` is resolved before anything is recorded).
+    public static let recorded: [PresentationStyle] = allCases.filter { $0 != .automatic }
+
+    /// A card over a dimming view that a swipe down dismisses.
+    var isSheet: Bool { self == .pageSheet || self == .formSheet }
+}

@@ -1,0 +1,89 @@
+import InteractionEngine
+import TraceYAML
+
+/// `present: {page, from, style, modalInPresentation}`: a controller presents a new instance of a page,
+/// whose root view's controller is the presented one (docs/semantics.md S6.5).
+struct Present: Command {
+    let page: String
+    let from: String
+    let style: PresentationStyle
+    let modalInPresentation: Bool
+    let location: SourceLocation
+    var verbName: String { "present" }
+
+    /// The ids of the parts this presentation makes, by template: `<page>.container`, and for a sheet
+    /// `<page>.dimming` and, unless modal, `<page>.dismissPan`.
+    private var parts: [(id: String, kind: IDTable.Kind)] {
+        var parts: [(String, IDTable.Kind)] = [(Presentation.containerID(page), .view)]
+        if style.resolved == .pageSheet || style.resolved == .formSheet {
+            parts.append((Presentation.dimmingID(page), .view))
+            if !modalInPresentation { parts.append((Presentation.dismissPanID(page), .recognizer)) }
+        }
+        return parts
+    }
+
+    func define(in table: inout IDTable, event: TraceEvent) {
+        for part in parts { table.definePart(part.id, part.kind, at: event.location, since: event.index) }
+    }
+
+    func resolve(in table: IDTable, event: TraceEvent) {
+        table.resolve(from, as: [.controller], at: location, event: event.index)
+        table.resolve(page, as: [.page], at: event.location, event: event.index)
+        if table.isPageWithoutController(page) {
+            table.diagnostics.add(Diagnostic(
+                "page '\(page)' has no view controller to present: give its root view 'controller: <id>'", at: event.location))
+        }
+    }
+
+    func apply(_ context: CommandContext) {
+        guard let presenter = context.world.controller(from) else {
+            return context.world.recorder.note("present \(page) ignored (no controller \(from) is in the world)")
+        }
+        context.world.present(page, from: presenter, style: style, modalInPresentation: modalInPresentation) { size in
+            context.builder.instantiate(page, in: Rect(origin: .zero, size: size))
+        }
+    }
+
+    static let mapping = MappingShape("present", "a page to present, by whom, and how", keys: [
+        Key("page", .id, required: true, "a page template; its root view's controller is the one presented"),
+        Key("from", .reference, required: true, "the presenting view controller"),
+        Key("style", .word(PresentationStyle.allCases.map(\.rawValue)), default: "automatic",
+            "modalPresentationStyle; `automatic` is a page sheet, and a form sheet is the same card on an iPhone"),
+        Key("modalInPresentation", .bool, default: "false", "isModalInPresentation: a sheet without the swipe-down dismissal"),
+    ])
+
+    static let verb: VerbDeclaration = VerbDeclaration(command: "present", argument: .mapping("present"),
+                                      doc: "a view controller presents a new instance of a page", mappings: [mapping]) { node, reader in
+        guard let map = reader.map(node, verb, "present") else { return nil }
+        let page = map.required("page").flatMap { reader.values.id($0, "page") }
+        let from = map.required("from").flatMap { reader.values.reference($0, "from") }
+        let style = map["style"].map { reader.values.choice($0, "style", PresentationStyle.allCases.map { ($0.rawValue, $0) }) } ?? .automatic
+        let modal = map["modalInPresentation"].map { reader.values.bool($0, "modalInPresentation") } ?? false
+        guard let page, let from, let style, let modal else { return nil }
+        return Present(page: page, from: from, style: style, modalInPresentation: modal,
+                       location: reader.diagnostics.location((map["from"] ?? node).mark))
+    }
+}
+
+/// `dismiss: controller`: `dismiss(animated:)` sent to a controller — it dismisses what it presents,
+/// or, when it presents nothing, asks its presenter to dismiss it (docs/semantics.md S6.5).
+struct Dismiss: Command {
+    let controller: String
+    var verbName: String { "dismiss" }
+
+    func resolve(in table: IDTable, event: TraceEvent) {
+        table.resolve(controller, as: [.controller], at: event.location, event: event.index)
+    }
+
+    func apply(_ context: CommandContext) {
+        guard let controller = context.world.controller(controller) else {
+            return context.world.recorder.note("dismiss \(controller) ignored (no such controller is in the world)")
+        }
+        context.world.dismiss(controller)
+    }
+
+    static let verb: VerbDeclaration = VerbDeclaration(command: "dismiss", argument: .reference,
+                                      doc: "`dismiss(animated:)` sent to a view controller") { node, reader in
+        reader.values.reference(node, "dismiss's controller").map { Dismiss(controller: $0) }
+    }
+}
