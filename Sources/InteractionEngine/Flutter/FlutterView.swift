@@ -1,6 +1,6 @@
 /// A FlutterView: a UIView that renders a Flutter widget tree. It overrides no touch method: its
 /// controller, a FlutterViewController, does, and hands what it receives to Flutter (seed 001;
-/// docs/semantics.md S7.9).
+/// docs/semantics.md S7.8).
 public final class FlutterView: View {
     public let rootWidget: Widget
     var engine: FlutterEngine?

@@ -1,7 +1,7 @@
 /// A FlutterViewController: it overrides all four touch methods and sends every touch they receive
 /// to Flutter at the touch's location in its view, whichever view was hit — so a touch nobody
 /// handles on a native screen it presents climbs the responder chain to it and reaches the widgets
-/// underneath (flutter/flutter#14720; docs/semantics.md S7.9).
+/// underneath (flutter/flutter#14720; docs/semantics.md S7.8).
 public final class FlutterViewController: ViewController {
     override public init(id: String) {
         super.init(id: id)

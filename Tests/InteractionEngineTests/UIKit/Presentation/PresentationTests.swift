@@ -1,0 +1,129 @@
+import Testing
+@testable import InteractionEngine
+
+/// docs/semantics.md S6.5: where each style puts the presented page, what happens to the presenter's
+/// views, and what dismiss undoes.
+@Suite("Modal presentation")
+struct PresentationTests {
+    /// A page root view with its own controller, as a page instance would be built.
+    static func page(_ id: String, controller: String) -> View {
+        let page = View(id: id)
+        ViewController(id: controller).setView(page)
+        return page
+    }
+
+    @Test("full screen: the presenter's root view leaves the window once the page is up, and comes back where it was")
+    func fullScreen() {
+        let f = Fixture()
+        let overlay = View(id: "overlay", frame: Rect(0, 0, 10, 10))
+        f.main.addSubview(overlay)
+        f.start()
+        f.world.present("detail", from: f.root.controller!, style: .fullScreen) { _ in Self.page("detail#1", controller: "detailVC#1") }
+        #expect(f.root.window == nil)
+        #expect(f.main.subviews.map(\.id) == ["overlay", "detail#1.container"])
+        #expect(f.world.view("detail#1")?.frame == Rect(0, 0, 375, 812))
+        f.world.dismiss(f.root.controller!)
+        #expect(f.main.subviews.map(\.id) == ["root", "overlay"])
+        #expect(f.log([.modal]) == ["modal vc present detail#1 fullScreen", "modal vc dismiss detail#1"])
+    }
+
+    @Test("a page sheet: a dimming view over the window, the card below the inset, a swipe-down pan unless modal")
+    func sheet() {
+        var settings = Settings()
+        settings.sheetTopInset = 60
+        let f = Fixture(settings: settings)
+        f.start()
+        f.world.present("sheet", from: f.root.controller!, style: .automatic) { _ in Self.page("sheet#1", controller: "sheetVC#1") }
+        let container = f.world.view("sheet#1.container")
+        #expect(container?.subviews.map(\.id) == ["sheet#1.dimming", "sheet#1"])
+        #expect(f.world.view("sheet#1")?.frame == Rect(0, 60, 375, 752))
+        #expect(f.world.recognizer("sheet#1.dismissPan") != nil)
+        #expect(f.root.window === f.main)
+        f.world.dismiss(f.root.controller!)
+        f.world.present("sheet", from: f.root.controller!, style: .formSheet, modalInPresentation: true) { _ in
+            Self.page("sheet#2", controller: "sheetVC#2")
+        }
+        #expect(f.world.view("sheet#2")?.gestureRecognizers.isEmpty == true)
+        #expect(f.log([.modal]).last == "modal vc present sheet#2 formSheet")
+    }
+
+    @Test("over current context: the container covers the presenter's view only, just above it")
+    func overCurrentContext() {
+        let f = Fixture()
+        let content = f.add("content", Rect(0, 100, 375, 500))
+        f.add("toolbar", Rect(0, 700, 375, 112))
+        ViewController(id: "contentVC").setView(content)
+        f.start()
+        f.world.present("filter", from: content.controller!, style: .overCurrentContext) { size in
+            #expect(size == Size(375, 500))
+            return Self.page("filter#1", controller: "filterVC#1")
+        }
+        #expect(f.root.subviews.map(\.id) == ["content", "filter#1.container", "toolbar"])
+        #expect(f.world.view("filter#1.container")?.frame == Rect(0, 100, 375, 500))
+        #expect(f.world.hitTest(screenPoint: Point(10, 750))?.view.id == "toolbar")
+        #expect(f.world.hitTest(screenPoint: Point(10, 150))?.view.id == "filter#1")
+    }
+
+    @Test("the presented controller's next responder is its presenter; a window's root controller's is the window even out of it")
+    func responderChain() {
+        let f = Fixture()
+        f.start()
+        let page = Self.page("detail#1", controller: "detailVC#1")
+        f.world.present("detail", from: f.root.controller!, style: .fullScreen) { _ in page }
+        #expect(Responder.view(page).next?.id == "detailVC#1")
+        #expect(Responder.controller(page.controller!).next?.id == "vc")
+        #expect(Responder.controller(f.root.controller!).next?.id == "main")
+    }
+
+    @Test("refused: a presenter already presenting or out of a window makes no page; dismiss with nothing presented notes it")
+    func refused() {
+        let f = Fixture()
+        let hidden = ViewController(id: "loose")
+        hidden.setView(View(id: "looseRoot"))
+        f.start()
+        f.world.dismiss(f.root.controller!)
+        f.world.present("a", from: f.root.controller!, style: .overFullScreen) { _ in Self.page("a#1", controller: "aVC#1") }
+        var made = false
+        f.world.present("b", from: f.root.controller!, style: .fullScreen) { _ in made = true; return Self.page("b#1", controller: "bVC#1") }
+        f.world.present("b", from: hidden, style: .fullScreen) { _ in made = true; return Self.page("b#1", controller: "bVC#1") }
+        #expect(!made)
+        #expect(f.log([.note]) == [
+            "note dismiss vc ignored (it presents nothing and was not presented)",
+            "note present b ignored (vc is already presenting a#1)",
+            "note present b ignored (loose's view is not in a window)",
+        ])
+    }
+
+    @Test("dismiss sent to a presenter lower in a stack dismisses every presentation above it, topmost first")
+    func stacked() {
+        let f = Fixture()
+        f.start()
+        let a = Self.page("a#1", controller: "aVC#1")
+        f.world.present("a", from: f.root.controller!, style: .pageSheet) { _ in a }
+        f.world.present("b", from: a.controller!, style: .fullScreen) { _ in Self.page("b#1", controller: "bVC#1") }
+        #expect(f.world.view("a#1.container")?.window == nil)
+        f.world.dismiss(f.root.controller!)
+        #expect(f.log([.modal]).suffix(2) == ["modal aVC#1 dismiss b#1", "modal vc dismiss a#1"])
+        #expect(f.main.subviews.map(\.id) == ["root"])
+        #expect(f.root.controller?.presentedViewController == nil)
+    }
+
+    @Test("a swipe down dismisses past half the card or on a flick, and settles back otherwise", arguments: [
+        (to: 400.0, ms: 1000, dismissed: false),  // 346 pt < half of 758 pt, at 0.35 pt/ms
+        (to: 480.0, ms: 1000, dismissed: true),   // 426 pt > 379 pt, at 0.43 pt/ms
+        (to: 200.0, ms: 100, dismissed: true),    // 146 pt in 100 ms: 1.46 pt/ms
+    ])
+    func swipe(to: Double, ms: Int, dismissed: Bool) {
+        let f = Fixture()
+        f.start()
+        f.world.present("s", from: f.root.controller!, style: .pageSheet) { _ in Self.page("s#1", controller: "sVC#1") }
+        f.world.touchDown(finger: 1, at: Point(100, 54))
+        let steps = 10
+        for i in 1...steps {
+            f.world.clock.advance(to: f.world.clock.now + .ms(Int64(ms / steps)))
+            f.world.touchMove(finger: 1, to: Point(100, 54 + (to - 54) * Double(i) / Double(steps)))
+        }
+        f.world.touchUp(finger: 1)
+        #expect(f.log([.modal]).last == (dismissed ? "modal vc dismiss s#1" : "modal vc swipe cancelled s#1"))
+    }
+}
