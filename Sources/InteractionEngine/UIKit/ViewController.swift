@@ -5,8 +5,9 @@ public class ViewController {
     /// Touch phases this controller overrides without calling super.
     public var handles: Set<TouchPhase> = []
     public internal(set) weak var view: View?
-    /// The controller this one presents, if any (`presentedViewController`).
-    public internal(set) var presentedViewController: ViewController?
+    /// The controller this one presents, if any (`presentedViewController`; its root view, in the
+    /// presentation's container, keeps it).
+    public internal(set) weak var presentedViewController: ViewController?
     /// The controller that presented this one, if any (`presentingViewController`).
     public internal(set) weak var presentingViewController: ViewController?
     /// The window whose root view controller this is: its next responder, even while a full-screen

@@ -1,21 +1,32 @@
 /// One presented controller on screen (docs/semantics.md S6.5): the container view it lives in (UIKit's
 /// `UITransitionView`), a sheet's dimming view and swipe-down recognizer, and the presenter's view a
-/// full-screen presentation took out of the window, to be put back when it is dismissed.
+/// full-screen presentation took out of the window, to be put back when it is dismissed. The presented
+/// controller holds it; it holds views only weakly (the window's tree and the world's registry own
+/// them), so no view, controller and presentation keep one another alive.
 public final class Presentation {
+    /// A view a full-screen presentation took out of the window, and where it was.
+    struct Removed {
+        weak var view: View?
+        weak var superview: View?
+        let index: Int
+    }
+
     let style: PresentationStyle
     /// The presented controller's root view, a page instance.
-    let page: View
-    let container: View
+    private(set) weak var page: View?
+    private(set) weak var container: View?
     /// A sheet's interactive dismissal, unless the controller is modal in presentation.
     let dismissPan: GestureRecognizer?
-    /// The window-level view a full-screen presentation removed, and where it was.
-    var removed: (view: View, superview: View, index: Int)?
+    /// The page's id, for records once it is gone.
+    let pageID: String
+    var removed: Removed?
     /// The swipe's downward speed, for a flick.
     var swipeVelocity = ReleaseVelocity()
 
     init(style: PresentationStyle, page: View, container: View, dismissPan: GestureRecognizer?) {
         self.style = style
         self.page = page
+        pageID = page.id
         self.container = container
         self.dismissPan = dismissPan
     }

@@ -56,7 +56,7 @@ extension World {
               let index = window.subviews.firstIndex(where: { $0 === top })
         else { return }
         detach(top)
-        presentation.removed = (top, window, index)
+        presentation.removed = Presentation.Removed(view: top, superview: window, index: index)
     }
 
     /// `dismiss(animated:)` sent to `controller`: a controller that presents something dismisses it (and
@@ -67,27 +67,33 @@ extension World {
         recorder.note("dismiss \(controller.id) ignored (it presents nothing and was not presented)")
     }
 
-    /// Ends the presentation of `presented`, topmost presentations first: its container leaves the
-    /// window (touches inside are cancelled) and a view a full-screen presentation removed comes back.
+    /// Ends the presentation of `presented` and of every controller presented above it, topmost first:
+    /// each container leaves the window (touches inside are cancelled) and a view a full-screen
+    /// presentation removed comes back.
     func dismissPresentation(of presented: ViewController) {
-        if let above = presented.presentedViewController { dismissPresentation(of: above) }
+        var stack = [presented]
+        while let above = stack.last?.presentedViewController { stack.append(above) }
+        for controller in stack.reversed() { endPresentation(of: controller) }
+    }
+
+    private func endPresentation(of presented: ViewController) {
         guard let presentation = presented.presentation, let presenter = presented.presentingViewController else { return }
-        detach(presentation.container)
-        if let removed = presentation.removed {
-            removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
-            joined(removed.view)
+        if let container = presentation.container { detach(container) }
+        if let removed = presentation.removed, let view = removed.view, let superview = removed.superview {
+            superview.insertSubview(view, at: removed.index)
+            joined(view)
         }
         presenter.presentedViewController = nil
         presented.presentingViewController = nil
         presented.presentation = nil
-        recorder.record(.modal(presenter.id, .dismiss, page: presentation.page.id))
+        recorder.record(.modal(presenter.id, .dismiss, page: presentation.pageID))
     }
 
     /// A sheet's swipe down: released more than `uikit.sheetDismissFraction` of its height below where
     /// the finger went down, or moving down faster than `uikit.sheetFlickVelocity`, it dismisses the
     /// sheet; otherwise the sheet settles back.
     private func sheetSwipeChanged(_ presentation: Presentation, _ recognizer: GestureRecognizer) {
-        guard let presented = presentation.page.controller, let presenter = presented.presentingViewController,
+        guard let page = presentation.page, let presented = page.controller, let presenter = presented.presentingViewController,
               let touch = recognizer.touches.first
         else { return }
         let travel = max(touch.location.y - touch.startLocation.y, 0)
@@ -95,12 +101,12 @@ extension World {
         switch recognizer.state {
         case .began:
             presentation.swipeVelocity.start(at: clock.now, touch.location.y)
-            recorder.record(.modal(presenter.id, .swipeBegan, page: presentation.page.id))
-        case .ended where travel > presentation.page.frame.size.height * settings.sheetDismissFraction
+            recorder.record(.modal(presenter.id, .swipeBegan, page: page.id))
+        case .ended where travel > page.frame.size.height * settings.sheetDismissFraction
             || presentation.swipeVelocity.pointsPerMillisecond > settings.sheetFlickVelocity:
             dismissPresentation(of: presented)
         case .ended, .cancelled:
-            recorder.record(.modal(presenter.id, .swipeCancelled, page: presentation.page.id))
+            recorder.record(.modal(presenter.id, .swipeCancelled, page: page.id))
         default:
             break
         }

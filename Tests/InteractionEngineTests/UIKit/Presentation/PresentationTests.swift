@@ -126,4 +126,24 @@ struct PresentationTests {
         f.world.touchUp(finger: 1)
         #expect(f.log([.modal]).last == (dismissed ? "modal vc dismiss s#1" : "modal vc swipe cancelled s#1"))
     }
+
+    @Test("a presentation keeps nothing alive once the world is gone: sheet, presenter and page free together")
+    func noRetainCycle() {
+        weak var presented: ViewController?
+        weak var page: View?
+        weak var container: View?
+        do {
+            let f = Fixture()
+            f.start()
+            let sheet = Self.page("s#1", controller: "sVC#1")
+            f.world.present("s", from: f.root.controller!, style: .pageSheet) { _ in sheet }
+            f.world.present("t", from: sheet.controller!, style: .fullScreen) { _ in Self.page("t#1", controller: "tVC#1") }
+            presented = sheet.controller
+            page = sheet
+            container = f.world.view("s#1.container")
+        }
+        #expect(presented == nil)
+        #expect(page == nil)
+        #expect(container == nil)
+    }
 }
