@@ -27,7 +27,10 @@ public struct WidgetSpec: Sendable {
 
     /// The arena member names its recognizers use: `<id>.tap`, `<id>.verticalDrag`, …
     public var arenaMembers: [String] {
-        var members = WidgetFields.gestures.filter { gestures[keyPath: $0.path] != nil }.map { id + "." + $0.member }
+        var members: [String] = []
+        for gesture in WidgetFields.gestures where gestures[keyPath: gesture.path] != nil && !members.contains(id + "." + gesture.member) {
+            members.append(id + "." + gesture.member)
+        }
         if let scroll { members.append(id + (scroll.axis == .vertical ? ".verticalDrag" : ".horizontalDrag")) }
         if platformView != nil { members.append(id + ".platformView") }
         return members

@@ -100,7 +100,8 @@ final class FlutterEngine {
         if let existing = recognizers[widget.id] { return existing }
         let g = widget.gestures
         var list: [FlutterRecognizer] = []
-        if let action = g.onTap { list.append(FlutterTapRecognizer(widget: widget, engine: self, action: action)) }
+        let tap = FlutterTapRecognizer.Callbacks(onTapDown: g.onTapDown, onTapUp: g.onTapUp, onTap: g.onTap, onTapCancel: g.onTapCancel)
+        if !tap.isEmpty { list.append(FlutterTapRecognizer(widget: widget, engine: self, callbacks: tap)) }
         if let action = g.onDoubleTap { list.append(FlutterDoubleTapRecognizer(widget: widget, engine: self, action: action)) }
         if let action = g.onLongPress { list.append(FlutterLongPressRecognizer(widget: widget, engine: self, action: action)) }
         if let action = g.onVerticalDrag { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .vertical)) }

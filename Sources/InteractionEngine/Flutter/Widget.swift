@@ -12,7 +12,10 @@ public final class Widget {
 
     /// GestureDetector callbacks, each an action name.
     public struct Gestures: Sendable, Equatable {
+        public var onTapDown: String?
+        public var onTapUp: String?
         public var onTap: String?
+        public var onTapCancel: String?
         public var onDoubleTap: String?
         public var onLongPress: String?
         public var onVerticalDrag: String?

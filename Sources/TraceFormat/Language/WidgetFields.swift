@@ -7,6 +7,9 @@ enum WidgetFields {
     /// member name each recognizer takes (`<widget>.<member>`).
     static let gestures: [(key: String, member: String, path: WritableKeyPath<Widget.Gestures, String?> & Sendable, doc: String)] = [
         ("onTap", "tap", \.onTap, "a TapGestureRecognizer: `action <name>` on a won tap"),
+        ("onTapDown", "tap", \.onTapDown, "TapGestureRecognizer's onTapDown: at kPressTimeout (100 ms) or on winning, whichever is first"),
+        ("onTapUp", "tap", \.onTapUp, "onTapUp: on the primary pointer's up once the tap has won, just before onTap"),
+        ("onTapCancel", "tap", \.onTapCancel, "onTapCancel: a tap that sent onTapDown loses (another member, the slop, a cancel)"),
         ("onDoubleTap", "doubleTap", \.onDoubleTap, "a DoubleTapGestureRecognizer: holds the arena between taps"),
         ("onLongPress", "longPress", \.onLongPress, "a LongPressGestureRecognizer: claims at kLongPressTimeout"),
         ("onVerticalDrag", "verticalDrag", \.onVerticalDrag, "a VerticalDragGestureRecognizer: claims past kTouchSlop vertically"),

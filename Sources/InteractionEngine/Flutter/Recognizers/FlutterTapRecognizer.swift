@@ -1,41 +1,105 @@
-/// TapGestureRecognizer (gestures/tap.dart): never claims; rejects itself when the pointer moves more
-/// than kTouchSlop; fires onTap on up once it has won — by sweep, or as the last member standing.
-final class FlutterTapRecognizer: FlutterRecognizer {
-    private var won: Set<Int> = []
-    private var upReceived: Set<Int> = []
+/// TapGestureRecognizer (gestures/tap.dart, BaseTapGestureRecognizer): one tap per sequence of
+/// pointers, on the primary pointer. `onTapDown` once kPressTimeout passes or the arena is won,
+/// whichever comes first; `onTapUp` then `onTap` on the primary pointer's up once the arena is won;
+/// `onTapCancel` when a tap that sent its down loses — to another member, to the slop (even after
+/// winning), or to a cancel (docs/semantics.md S7.3).
+final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
+    /// The action names of GestureDetector's tap callbacks.
+    struct Callbacks: Equatable {
+        var onTapDown: String?
+        var onTapUp: String?
+        var onTap: String?
+        var onTapCancel: String?
 
-    init(widget: Widget, engine: FlutterEngine, action: String) {
-        super.init(widget: widget, engine: engine, action: action, name: "tap")
+        var isEmpty: Bool { self == Callbacks() }
     }
 
-    override func pointerMove(_ pointer: Int, to p: Point) {
-        if moved(pointer, to: p, beyond: FlutterConstants.touchSlop) { resolve(pointer, accepted: false) }
+    let callbacks: Callbacks
+    private var sentTapDown = false
+    private var wonArenaForPrimaryPointer = false
+    /// The pointer whose down started the tap sequence, and whether it has gone up.
+    private var down: Int?
+    private var upReceived = false
+
+    init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks) {
+        self.callbacks = callbacks
+        super.init(widget: widget, engine: engine, action: callbacks.onTap ?? "", name: "tap", deadline: FlutterConstants.pressTimeout)
     }
 
-    override func pointerUp(_ pointer: Int, at p: Point) {
-        upReceived.insert(pointer)
-        fireIfReady(pointer)
+    override func addAllowedPointer(_ pointer: Int, at p: Point) {
+        if state == .ready {
+            // The previous sequence ended without an arena result: start afresh.
+            if down != nil, upReceived { reset() }
+            down = pointer
+        }
+        // With `down` cleared the tap was rejected while its pointer is still down: new pointers are
+        // ignored until every tracked pointer is up.
+        if down != nil { super.addAllowedPointer(pointer, at: p) }
     }
+
+    override func handlePrimaryPointer(_ event: FlutterPointerEvent) {
+        switch event {
+        case .up:
+            upReceived = true
+            checkUp()
+        case .cancel:
+            resolveAll(accepted: false)
+            if sentTapDown { checkCancel() }
+            reset()
+        case .down, .move:
+            break
+        }
+    }
+
+    override func resolveAll(accepted: Bool) {
+        if wonArenaForPrimaryPointer, !accepted {
+            // Cancelled after winning: past the slop, or by a cancel.
+            checkCancel()
+            reset()
+        }
+        super.resolveAll(accepted: accepted)
+    }
+
+    override func didExceedDeadline() { checkDown() }
 
     override func acceptGesture(_ pointer: Int) {
-        won.insert(pointer)
-        fireIfReady(pointer)
+        super.acceptGesture(pointer)
+        guard pointer == primaryPointer else { return }
+        checkDown()
+        wonArenaForPrimaryPointer = true
+        checkUp()
     }
 
     override func rejectGesture(_ pointer: Int) {
         super.rejectGesture(pointer)
-        forget(pointer)
+        guard pointer == primaryPointer else { return }
+        if sentTapDown { checkCancel() }
+        reset()
     }
 
-    private func fireIfReady(_ pointer: Int) {
-        guard won.contains(pointer), upReceived.contains(pointer) else { return }
-        world.recorder.record(.action(action, nil))
-        stop(pointer)
-        forget(pointer)
+    private func checkDown() {
+        guard !sentTapDown else { return }
+        record(callbacks.onTapDown)
+        sentTapDown = true
     }
 
-    private func forget(_ pointer: Int) {
-        won.remove(pointer)
-        upReceived.remove(pointer)
+    private func checkUp() {
+        guard wonArenaForPrimaryPointer, upReceived else { return }
+        record(callbacks.onTapUp)
+        record(callbacks.onTap)
+        reset()
+    }
+
+    private func checkCancel() { record(callbacks.onTapCancel) }
+
+    private func reset() {
+        sentTapDown = false
+        wonArenaForPrimaryPointer = false
+        upReceived = false
+        down = nil
+    }
+
+    private func record(_ action: String?) {
+        if let action { world.recorder.record(.action(action, nil)) }
     }
 }

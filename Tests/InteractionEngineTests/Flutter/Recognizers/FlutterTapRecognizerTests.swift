@@ -81,8 +81,7 @@ private let hold = FlutterFixture.tapHold
 
     /// tap_test.dart, "Distance cancels tap": the lone tap has won when the arena closed; its
     /// postAcceptSlopTolerance (kTouchSlop, recognizer.dart) still cancels it, and no onTap follows.
-    @Test("moving beyond kTouchSlop after a lone tap has won cancels it",
-          .disabled("engine differs from Flutter: a lone tap that has won is not cancelled by moving past the slop; see flutter tap_test.dart:Distance cancels tap"))
+    @Test("moving beyond kTouchSlop after a lone tap has won cancels it")
     func distanceCancelsWonTap() {
         let f = card()
         f.down(P.inside)
@@ -118,8 +117,7 @@ private let hold = FlutterFixture.tapHold
 
     /// tap_test.dart, "Should not recognize two overlapping taps (FIFO)": one recognizer tracks one
     /// primary pointer; a second finger down meanwhile on the same card makes no second tap.
-    @Test("two overlapping fingers on one card tap once (first lifted first)",
-          .disabled("engine differs from Flutter: overlapping taps both fire; see flutter tap_test.dart:Should not recognize two overlapping taps (FIFO)"))
+    @Test("two overlapping fingers on one card tap once (first lifted first)")
     func overlappingFIFO() {
         let f = card()
         f.down(P.inside, finger: 1)
@@ -133,8 +131,7 @@ private let hold = FlutterFixture.tapHold
 
     /// tap_test.dart, "Should not recognize two overlapping taps (FILO)": lifting the second finger first
     /// fires nothing; the first finger's up fires the one tap.
-    @Test("two overlapping fingers on one card tap once (last lifted first)",
-          .disabled("engine differs from Flutter: overlapping taps both fire; see flutter tap_test.dart:Should not recognize two overlapping taps (FILO)"))
+    @Test("two overlapping fingers on one card tap once (last lifted first)")
     func overlappingFILO() {
         let f = card()
         f.down(P.inside, finger: 1)

@@ -1,0 +1,128 @@
+/// A pointer event as a recognizer's `handleEvent` sees it.
+enum FlutterPointerEvent {
+    case down(Point), move(Point), up(Point), cancel
+
+    /// Up and cancel end the pointer.
+    var endsPointer: Bool {
+        switch self {
+        case .up, .cancel: return true
+        case .down, .move: return false
+        }
+    }
+}
+
+/// PrimaryPointerGestureRecognizer on OneSequenceGestureRecognizer (gestures/recognizer.dart): it tracks
+/// every pointer it is given, the first while it is ready becoming its primary pointer; resolving
+/// settles every arena entry it still holds at once; moving the primary pointer past the slop (before
+/// or after acceptance, each with its own tolerance) rejects the gesture; it is ready again once it
+/// stops tracking its last pointer (docs/semantics.md S7.3).
+class FlutterPrimaryPointerRecognizer: FlutterRecognizer {
+    enum State {
+        case ready, possible, defunct
+    }
+
+    private(set) var state = State.ready
+    private(set) var primaryPointer: Int?
+    private var initialPosition: Point?
+    private var gestureAccepted = false
+    private var deadlineTimer: VirtualClock.Token?
+    /// Pointers routed to it, in the order it started tracking them.
+    private var tracked: [Int] = []
+    /// Pointers whose arena entries it has not resolved yet (OneSequenceGestureRecognizer._entries).
+    private var entries: [Int] = []
+    let deadline: Time?
+    let preAcceptSlop: Double?
+    let postAcceptSlop: Double?
+
+    init(widget: Widget, engine: FlutterEngine, action: String, name: String, deadline: Time?,
+         preAcceptSlop: Double? = FlutterConstants.touchSlop, postAcceptSlop: Double? = FlutterConstants.touchSlop) {
+        self.deadline = deadline
+        self.preAcceptSlop = preAcceptSlop
+        self.postAcceptSlop = postAcceptSlop
+        super.init(widget: widget, engine: engine, action: action, name: name)
+    }
+
+    override func addPointer(_ pointer: Int, at p: Point) { addAllowedPointer(pointer, at: p) }
+
+    func addAllowedPointer(_ pointer: Int, at p: Point) {
+        startTrackingPointer(pointer)
+        guard state == .ready else { return }
+        state = .possible
+        primaryPointer = pointer
+        initialPosition = p
+        if let deadline { deadlineTimer = world.later(deadline) { [weak self] in self?.didExceedDeadline() } }
+    }
+
+    /// Routes the pointer's events here and enters it in its arena.
+    func startTrackingPointer(_ pointer: Int) {
+        engine.startTracking(self, pointer)
+        if !tracked.contains(pointer) { tracked.append(pointer) }
+        if !entries.contains(pointer) { entries.append(pointer) }
+        engine.arena.add(pointer, self)
+    }
+
+    func stopTrackingPointer(_ pointer: Int) {
+        guard let index = tracked.firstIndex(of: pointer) else { return }
+        engine.stopTracking(self, pointer)
+        tracked.remove(at: index)
+        if tracked.isEmpty { didStopTrackingLastPointer(pointer) }
+    }
+
+    /// Accepts or rejects the gesture in the arena of every pointer it still has an entry in.
+    func resolveAll(accepted: Bool) {
+        let local = entries
+        entries.removeAll()
+        for pointer in local { engine.arena.resolve(pointer, self, accepted: accepted) }
+    }
+
+    override func pointerDown(_ pointer: Int, at p: Point) { handleEvent(.down(p), of: pointer) }
+    override func pointerMove(_ pointer: Int, to p: Point) { handleEvent(.move(p), of: pointer) }
+    override func pointerUp(_ pointer: Int, at p: Point) { handleEvent(.up(p), of: pointer) }
+    override func pointerCancel(_ pointer: Int) { handleEvent(.cancel, of: pointer) }
+
+    func handleEvent(_ event: FlutterPointerEvent, of pointer: Int) {
+        if state == .possible, pointer == primaryPointer {
+            if case .move(let p) = event, let start = initialPosition, isPastSlop(p.distance(to: start)) {
+                resolveAll(accepted: false)
+                if let primaryPointer { stopTrackingPointer(primaryPointer) }
+            } else {
+                handlePrimaryPointer(event)
+            }
+        }
+        if event.endsPointer { stopTrackingPointer(pointer) }
+    }
+
+    private func isPastSlop(_ distance: Double) -> Bool {
+        if gestureAccepted { return postAcceptSlop.map { distance > $0 } ?? false }
+        return preAcceptSlop.map { distance > $0 } ?? false
+    }
+
+    /// The primary pointer's events while the gesture is possible.
+    func handlePrimaryPointer(_ event: FlutterPointerEvent) {}
+
+    func didExceedDeadline() {}
+
+    override func acceptGesture(_ pointer: Int) {
+        guard pointer == primaryPointer else { return }
+        stopDeadline()
+        gestureAccepted = true
+    }
+
+    override func rejectGesture(_ pointer: Int) {
+        guard pointer == primaryPointer, state == .possible else { return }
+        stopDeadline()
+        state = .defunct
+    }
+
+    func didStopTrackingLastPointer(_ pointer: Int) {
+        stopDeadline()
+        state = .ready
+        initialPosition = nil
+        gestureAccepted = false
+    }
+
+    private func stopDeadline() {
+        if let deadlineTimer { world.clock.cancel(deadlineTimer) }
+        deadlineTimer = nil
+    }
+}
