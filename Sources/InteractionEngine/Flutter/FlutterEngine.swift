@@ -103,7 +103,11 @@ final class FlutterEngine {
         let tap = FlutterTapRecognizer.Callbacks(onTapDown: g.onTapDown, onTapUp: g.onTapUp, onTap: g.onTap, onTapCancel: g.onTapCancel)
         if !tap.isEmpty { list.append(FlutterTapRecognizer(widget: widget, engine: self, callbacks: tap)) }
         if let action = g.onDoubleTap { list.append(FlutterDoubleTapRecognizer(widget: widget, engine: self, action: action)) }
-        if let action = g.onLongPress { list.append(FlutterLongPressRecognizer(widget: widget, engine: self, action: action)) }
+        let longPress = FlutterLongPressRecognizer.Callbacks(
+            onLongPress: g.onLongPress, onLongPressDown: g.onLongPressDown, onLongPressCancel: g.onLongPressCancel,
+            onLongPressStart: g.onLongPressStart, onLongPressMoveUpdate: g.onLongPressMoveUpdate,
+            onLongPressEnd: g.onLongPressEnd, onLongPressUp: g.onLongPressUp)
+        if !longPress.isEmpty { list.append(FlutterLongPressRecognizer(widget: widget, engine: self, callbacks: longPress)) }
         if let action = g.onVerticalDrag { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .vertical)) }
         if let action = g.onHorizontalDrag { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .horizontal)) }
         if let action = g.onPan { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .free)) }

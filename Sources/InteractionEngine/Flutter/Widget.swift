@@ -18,6 +18,12 @@ public final class Widget {
         public var onTapCancel: String?
         public var onDoubleTap: String?
         public var onLongPress: String?
+        public var onLongPressDown: String?
+        public var onLongPressCancel: String?
+        public var onLongPressStart: String?
+        public var onLongPressMoveUpdate: String?
+        public var onLongPressEnd: String?
+        public var onLongPressUp: String?
         public var onVerticalDrag: String?
         public var onHorizontalDrag: String?
         public var onPan: String?

@@ -1,51 +1,81 @@
-/// LongPressGestureRecognizer: claims the arena when kLongPressTimeout (500 ms) passes and then
-/// starts; rejects itself on moving more than kTouchSlop or lifting first. Winning the arena by a
-/// sweep or by default means nothing to it: only the deadline starts it (gestures/long_press.dart).
-final class FlutterLongPressRecognizer: FlutterRecognizer {
-    private var timers: [Int: VirtualClock.Token] = [:]
-    private var started: Set<Int> = []
+/// LongPressGestureRecognizer (gestures/long_press.dart) on the primary pointer: kLongPressTimeout
+/// (500 ms) after the down it claims the arena and starts; moving more than kTouchSlop before that, or
+/// lifting, rejects it — even when it is alone and has won its arena, since winning means nothing to it
+/// (its acceptGesture does nothing); once started, the finger moves freely (no post-accept slop) and
+/// the up ends it (docs/semantics.md S7.4).
+final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
+    /// The action names of GestureDetector's long-press callbacks. `onLongPress` is the trace format's
+    /// shorthand: `began` at the start, `changed` on move updates, `ended` at the end.
+    struct Callbacks: Equatable {
+        var onLongPress: String?
+        var onLongPressDown: String?
+        var onLongPressCancel: String?
+        var onLongPressStart: String?
+        var onLongPressMoveUpdate: String?
+        var onLongPressEnd: String?
+        var onLongPressUp: String?
 
-    init(widget: Widget, engine: FlutterEngine, action: String) {
-        super.init(widget: widget, engine: engine, action: action, name: "longPress")
+        var isEmpty: Bool { self == Callbacks() }
     }
 
-    override func addPointer(_ pointer: Int, at p: Point) {
-        super.addPointer(pointer, at: p)
-        timers[pointer] = world.later(FlutterConstants.longPressTimeout) { [weak self] in self?.deadline(pointer) }
+    let callbacks: Callbacks
+    private var longPressAccepted = false
+
+    init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks) {
+        self.callbacks = callbacks
+        super.init(widget: widget, engine: engine, action: callbacks.onLongPress ?? "", name: "longPress",
+                   deadline: FlutterConstants.longPressTimeout, postAcceptSlop: nil)
     }
 
-    private func deadline(_ pointer: Int) {
-        timers[pointer] = nil
-        resolve(pointer, accepted: true)
-        guard downAt[pointer] != nil else { return }  // rejected on the way
-        started.insert(pointer)
-        world.recorder.record(.action(action, .began))
-        engine.arena.flushDefaults()
+    override func didExceedDeadline() {
+        resolveAll(accepted: true)
+        longPressAccepted = true
+        super.acceptGesture(primaryPointer ?? 0)
+        record(callbacks.onLongPressStart)
+        if let name = callbacks.onLongPress { world.recorder.record(.action(name, .began)) }
     }
 
-    override func pointerMove(_ pointer: Int, to p: Point) {
-        if started.contains(pointer) { return world.recorder.record(.action(action, .changed)) }
-        if moved(pointer, to: p, beyond: FlutterConstants.touchSlop) { resolve(pointer, accepted: false) }
-    }
-
-    override func pointerUp(_ pointer: Int, at p: Point) {
-        if started.contains(pointer) {
-            world.recorder.record(.action(action, .ended))
-            stop(pointer)
-            forget(pointer)
-        } else {
-            resolve(pointer, accepted: false)
+    override func handlePrimaryPointer(_ event: FlutterPointerEvent) {
+        switch event {
+        case .up:
+            if longPressAccepted {
+                record(callbacks.onLongPressEnd)
+                record(callbacks.onLongPressUp)
+                if let name = callbacks.onLongPress { world.recorder.record(.action(name, .ended)) }
+            } else {
+                resolveAll(accepted: false)  // lifted before the deadline
+            }
+            reset()
+        case .cancel:
+            checkCancel()
+            reset()
+        case .down:
+            record(callbacks.onLongPressDown)
+        case .move:
+            guard longPressAccepted else { return }
+            record(callbacks.onLongPressMoveUpdate, .changed)
+            if let name = callbacks.onLongPress { world.recorder.record(.action(name, .changed)) }
         }
     }
 
-    override func rejectGesture(_ pointer: Int) {
-        super.rejectGesture(pointer)
-        if started.contains(pointer) { world.recorder.record(.action(action, .cancelled)) }
-        forget(pointer)
+    override func resolveAll(accepted: Bool) {
+        if !accepted {
+            if longPressAccepted { reset() } else { checkCancel() }
+        }
+        super.resolveAll(accepted: accepted)
     }
 
-    private func forget(_ pointer: Int) {
-        if let token = timers.removeValue(forKey: pointer) { world.clock.cancel(token) }
-        started.remove(pointer)
+    /// Winning the arena means nothing here (it may come from a sweep); only the deadline accepts.
+    override func acceptGesture(_ pointer: Int) {}
+
+    /// onLongPressCancel, while the gesture is still possible.
+    private func checkCancel() {
+        if state == .possible { record(callbacks.onLongPressCancel) }
+    }
+
+    private func reset() { longPressAccepted = false }
+
+    private func record(_ action: String?, _ phase: Record.ActionPhase? = nil) {
+        if let action { world.recorder.record(.action(action, phase)) }
     }
 }

@@ -50,7 +50,11 @@ class FlutterPrimaryPointerRecognizer: FlutterRecognizer {
         state = .possible
         primaryPointer = pointer
         initialPosition = p
-        if let deadline { deadlineTimer = world.later(deadline) { [weak self] in self?.didExceedDeadline() } }
+        guard let deadline else { return }
+        deadlineTimer = world.later(deadline) { [weak self] in
+            self?.didExceedDeadline()
+            self?.engine.arena.flushDefaults()  // the microtasks a timer leaves run before the next event
+        }
     }
 
     /// Routes the pointer's events here and enters it in its arena.

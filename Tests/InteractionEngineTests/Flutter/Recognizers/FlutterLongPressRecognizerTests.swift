@@ -45,8 +45,7 @@ private enum T {
     }
 
     /// long_press_test.dart, "Up cancels long press": lifting before the deadline, nothing ever starts.
-    @Test("lifting before kLongPressTimeout cancels the long press",
-          .disabled("engine differs from Flutter: a lone long press lifted before its deadline still starts at the deadline (and never ends); see flutter long_press_test.dart:Up cancels long press"))
+    @Test("lifting before kLongPressTimeout cancels the long press")
     func upCancels() {
         let f = card()
         f.tap(P.inside, hold: T.early)
@@ -94,8 +93,7 @@ private enum T {
     /// long_press_test.dart, "Moving before accept cancels": the lone long press has won its arena by
     /// default, yet its preAcceptSlopTolerance still applies until the deadline (winning the arena does
     /// not count as accepted for a long press), so it never starts.
-    @Test("moving beyond kTouchSlop before the deadline cancels a lone long press",
-          .disabled("engine differs from Flutter: a lone long press is not cancelled by moving before its deadline; see flutter long_press_test.dart:Moving before accept cancels"))
+    @Test("moving beyond kTouchSlop before the deadline cancels a lone long press")
     func movingBeforeAcceptAlone() {
         let f = card()
         f.down(P.inside)
