@@ -6,5 +6,6 @@ public enum FlutterConstants {
     public static let pressTimeout = Time.ms(100)
     public static let longPressTimeout = Time.ms(500)
     public static let doubleTapTimeout = Time.ms(300)
+    public static let doubleTapMinTime = Time.ms(40)
     public static let doubleTapSlop: Double = 100
 }

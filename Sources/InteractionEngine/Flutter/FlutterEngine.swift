@@ -102,7 +102,9 @@ final class FlutterEngine {
         var list: [FlutterRecognizer] = []
         let tap = FlutterTapRecognizer.Callbacks(onTapDown: g.onTapDown, onTapUp: g.onTapUp, onTap: g.onTap, onTapCancel: g.onTapCancel)
         if !tap.isEmpty { list.append(FlutterTapRecognizer(widget: widget, engine: self, callbacks: tap)) }
-        if let action = g.onDoubleTap { list.append(FlutterDoubleTapRecognizer(widget: widget, engine: self, action: action)) }
+        let doubleTap = FlutterDoubleTapRecognizer.Callbacks(onDoubleTapDown: g.onDoubleTapDown, onDoubleTap: g.onDoubleTap,
+                                                             onDoubleTapCancel: g.onDoubleTapCancel)
+        if !doubleTap.isEmpty { list.append(FlutterDoubleTapRecognizer(widget: widget, engine: self, callbacks: doubleTap)) }
         let longPress = FlutterLongPressRecognizer.Callbacks(
             onLongPress: g.onLongPress, onLongPressDown: g.onLongPressDown, onLongPressCancel: g.onLongPressCancel,
             onLongPressStart: g.onLongPressStart, onLongPressMoveUpdate: g.onLongPressMoveUpdate,

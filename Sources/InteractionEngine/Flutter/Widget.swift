@@ -16,7 +16,9 @@ public final class Widget {
         public var onTapUp: String?
         public var onTap: String?
         public var onTapCancel: String?
+        public var onDoubleTapDown: String?
         public var onDoubleTap: String?
+        public var onDoubleTapCancel: String?
         public var onLongPress: String?
         public var onLongPressDown: String?
         public var onLongPressCancel: String?

@@ -11,6 +11,8 @@ enum WidgetFields {
         ("onTapUp", "tap", \.onTapUp, "onTapUp: on the primary pointer's up once the tap has won, just before onTap"),
         ("onTapCancel", "tap", \.onTapCancel, "onTapCancel: a tap that sent onTapDown loses (another member, the slop, a cancel)"),
         ("onDoubleTap", "doubleTap", \.onDoubleTap, "a DoubleTapGestureRecognizer: holds the arena between taps"),
+        ("onDoubleTapDown", "doubleTap", \.onDoubleTapDown, "onDoubleTapDown: the second tap's down, when it may make a double tap"),
+        ("onDoubleTapCancel", "doubleTap", \.onDoubleTapCancel, "onDoubleTapCancel: a second tap that had begun gives up"),
         ("onLongPress", "longPress", \.onLongPress, "a LongPressGestureRecognizer: claims at kLongPressTimeout; `began`, `changed`, `ended` records"),
         ("onLongPressDown", "longPress", \.onLongPressDown, "onLongPressDown: at the primary pointer's down"),
         ("onLongPressCancel", "longPress", \.onLongPressCancel, "onLongPressCancel: gave up before the deadline (moved past kTouchSlop, lifted, cancelled)"),

@@ -1,53 +1,75 @@
-/// DoubleTapGestureRecognizer (gestures/multitap.dart): on the first up it holds that pointer's arena
-/// and waits kDoubleTapTimeout (300 ms) for a second tap within kDoubleTapSlop (100) of the first; the
-/// second up accepts both arenas and fires onDoubleTap; the timeout rejects it and releases the hold,
-/// so the held sweep lets the others win. Moving more than kTouchSlop rejects a tap.
+/// DoubleTapGestureRecognizer (gestures/multitap.dart): one tracker per pointer, each in its pointer's
+/// arena. The first tracker's up holds that arena, drops every other tracker and waits kDoubleTapTimeout
+/// (300 ms) for a second down within kDoubleTapSlop (100) of the first; a second down sooner than
+/// kDoubleTapMinTime (40 ms) after the first tap's down starts over as a first tap. The second up
+/// accepts both arenas and fires onDoubleTap; the timeout, or a tracker moving past kDoubleTapTouchSlop,
+/// rejects and releases the hold (docs/semantics.md S7.4).
 final class FlutterDoubleTapRecognizer: FlutterRecognizer {
-    private struct Tracker {
-        var pointer: Int
-        var downAt: Point
+    /// The action names of GestureDetector's double-tap callbacks.
+    struct Callbacks: Equatable {
+        var onDoubleTapDown: String?
+        var onDoubleTap: String?
+        var onDoubleTapCancel: String?
+
+        var isEmpty: Bool { self == Callbacks() }
     }
 
+    /// A pointer this recognizer follows (multitap.dart's _TapTracker).
+    private struct Tracker: Equatable {
+        var pointer: Int
+        var downAt: Point
+        var downTime: Time
+    }
+
+    let callbacks: Callbacks
     private var trackers: [Int: Tracker] = [:]
+    /// Pointers in the order their trackers were made, for a deterministic sweep of `trackers`.
+    private var order: [Int] = []
     private var firstTap: Tracker?
     private var timer: VirtualClock.Token?
 
-    init(widget: Widget, engine: FlutterEngine, action: String) {
-        super.init(widget: widget, engine: engine, action: action, name: "doubleTap")
+    init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks) {
+        self.callbacks = callbacks
+        super.init(widget: widget, engine: engine, action: callbacks.onDoubleTap ?? "", name: "doubleTap")
     }
 
     override func addPointer(_ pointer: Int, at p: Point) {
-        if let first = firstTap, p.distance(to: first.downAt) > FlutterConstants.doubleTapSlop { return }  // out of bounds: ignored
+        if let first = firstTap {
+            if p.distance(to: first.downAt) > FlutterConstants.doubleTapSlop { return }  // out of bounds: ignored
+            if world.clock.now - first.downTime < FlutterConstants.doubleTapMinTime {
+                // Too soon after the first tap (touch screens report touches intermittently): start over.
+                reset()
+                return trackTap(pointer, at: p)
+            }
+            record(callbacks.onDoubleTapDown)
+        }
+        trackTap(pointer, at: p)
+    }
+
+    private func trackTap(_ pointer: Int, at p: Point) {
         stopTimer()
-        super.addPointer(pointer, at: p)
-        trackers[pointer] = Tracker(pointer: pointer, downAt: p)
+        engine.arena.add(pointer, self)
+        trackers[pointer] = Tracker(pointer: pointer, downAt: p, downTime: world.clock.now)
+        order.append(pointer)
+        engine.startTracking(self, pointer)
     }
 
     override func pointerMove(_ pointer: Int, to p: Point) {
-        if let tracker = trackers[pointer], p.distance(to: tracker.downAt) > FlutterConstants.touchSlop { reject(tracker) }
+        guard let tracker = trackers[pointer] else { return }
+        if p.distance(to: tracker.downAt) > FlutterConstants.touchSlop { reject(tracker) }
     }
 
     override func pointerUp(_ pointer: Int, at p: Point) {
         guard let tracker = trackers[pointer] else { return }
-        if let first = firstTap {
-            trackers[pointer] = nil
-            stop(pointer)
-            engine.arena.resolve(first.pointer, self, accepted: true)
-            engine.arena.resolve(tracker.pointer, self, accepted: true)
-            world.recorder.record(.action(action, nil))
-            reset()
-        } else {
-            startTimer()
-            engine.arena.hold(pointer)
-            trackers[pointer] = nil
-            stop(pointer)
-            firstTap = tracker
-        }
+        if firstTap == nil { registerFirstTap(tracker) } else { registerSecondTap(tracker) }
     }
 
     override func pointerCancel(_ pointer: Int) {
         if let tracker = trackers[pointer] { reject(tracker) }
     }
+
+    /// Winning an arena means nothing until the second up.
+    override func acceptGesture(_ pointer: Int) {}
 
     override func rejectGesture(_ pointer: Int) {
         var tracker = trackers[pointer]
@@ -56,24 +78,58 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
     }
 
     private func reject(_ tracker: Tracker) {
-        trackers[tracker.pointer] = nil
-        stop(tracker.pointer)
+        remove(tracker.pointer)
         engine.arena.resolve(tracker.pointer, self, accepted: false)
-        if let first = firstTap, first.pointer == tracker.pointer { reset() } else if firstTap != nil, trackers.isEmpty { reset() }
+        engine.stopTracking(self, tracker.pointer)
+        guard let first = firstTap else { return }
+        if tracker == first {
+            reset()
+        } else {
+            record(callbacks.onDoubleTapCancel)
+            if trackers.isEmpty { reset() }
+        }
     }
 
     private func reset() {
         stopTimer()
         if let first = firstTap {
+            if !trackers.isEmpty { record(callbacks.onDoubleTapCancel) }
             firstTap = nil
             reject(first)
             engine.arena.release(first.pointer)
         }
-        for tracker in trackers.values { engine.arena.resolve(tracker.pointer, self, accepted: false) }
-        trackers.removeAll()
+        clearTrackers()
+    }
+
+    private func registerFirstTap(_ tracker: Tracker) {
+        startTimer()
+        engine.arena.hold(tracker.pointer)
+        engine.stopTracking(self, tracker.pointer)
+        remove(tracker.pointer)
+        clearTrackers()
+        firstTap = tracker
+    }
+
+    private func registerSecondTap(_ tracker: Tracker) {
+        if let first = firstTap { engine.arena.resolve(first.pointer, self, accepted: true) }
+        engine.arena.resolve(tracker.pointer, self, accepted: true)
+        engine.stopTracking(self, tracker.pointer)
+        remove(tracker.pointer)
+        record(callbacks.onDoubleTap)
+        reset()
+    }
+
+    private func clearTrackers() {
+        for pointer in order { if let tracker = trackers[pointer] { reject(tracker) } }
+    }
+
+    private func remove(_ pointer: Int) {
+        trackers[pointer] = nil
+        order.removeAll { $0 == pointer }
     }
 
     private func startTimer() {
+        guard timer == nil else { return }
         timer = world.later(FlutterConstants.doubleTapTimeout) { [weak self] in
             guard let self else { return }
             self.timer = nil
@@ -85,5 +141,9 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
     private func stopTimer() {
         if let timer { world.clock.cancel(timer) }
         timer = nil
+    }
+
+    private func record(_ action: String?) {
+        if let action { world.recorder.record(.action(action, nil)) }
     }
 }

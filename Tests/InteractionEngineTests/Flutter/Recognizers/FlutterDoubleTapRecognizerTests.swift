@@ -105,8 +105,7 @@ private enum T {
 
     /// double_tap_test.dart, "Should not recognize two overlapping taps": two fingers down together are
     /// not a double tap; the first up rejects the other finger's tracker.
-    @Test("two fingers down together make no double tap",
-          .disabled("engine differs from Flutter: the first tap's up does not reject the other fingers' trackers (_clearTrackers), so overlapping fingers make a double tap; see flutter double_tap_test.dart:Should not recognize two overlapping taps"))
+    @Test("two fingers down together make no double tap")
     func overlappingTaps() {
         let f = photo()
         f.down(P.first, finger: 1)
@@ -120,8 +119,7 @@ private enum T {
 
     /// double_tap_test.dart, "Should recognize one tap of group followed by second tap": after two
     /// overlapping fingers, the first one's tap pairs with a tap that follows within the timeout.
-    @Test("after two overlapping fingers, a quick tap completes a double tap",
-          .disabled("engine differs from Flutter: the first tap's up does not reject the other fingers' trackers (_clearTrackers), so overlapping fingers make a double tap; see flutter double_tap_test.dart:Should recognize one tap of group followed by second tap"))
+    @Test("after two overlapping fingers, a quick tap completes a double tap")
     func groupFollowedBySecondTap() {
         let f = photo()
         f.down(P.first, finger: 1)
@@ -137,8 +135,7 @@ private enum T {
 
     /// double_tap_test.dart, "Should not recognize two over-rapid taps": a second down sooner than
     /// kDoubleTapMinTime (40 ms) after the first tap's down starts a new first tap instead.
-    @Test("two taps closer than kDoubleTapMinTime make no double tap",
-          .disabled("engine differs from Flutter: two taps closer than kDoubleTapMinTime (40 ms) make a double tap; see flutter double_tap_test.dart:Should not recognize two over-rapid taps"))
+    @Test("two taps closer than kDoubleTapMinTime make no double tap")
     func overRapidTaps() {
         let f = photo()
         f.tap(P.first, hold: T.rapid)
