@@ -8,10 +8,8 @@ public final class FlutterViewController: ViewController {
         handles = Set(TouchPhase.allCases)
     }
 
-    override func received(_ phase: TouchPhase, of touch: Touch, in world: World) { forward(phase, of: touch, in: world) }
-
     /// A touch method ran, from the responder chain or from a platform view's forwarding recognizer.
-    func forward(_ phase: TouchPhase, of touch: Touch, in world: World) {
+    override func received(_ phase: TouchPhase, of touch: Touch, in world: World) {
         guard let flutter = view as? FlutterView else { return }
         if flutter.ignoresTouchesWhilePresenting, let presented = presentedViewController {
             if phase == .began { world.recorder.note("touch \(touch.finger) ignored (\(id) is presenting \(presented.view?.id ?? presented.id))") }

@@ -12,7 +12,7 @@ struct ForwardingGesture: GestureType {
             flutter.platformViews.first { $0.forwardingRecognizer === recognizer }?.decision = nil
         }
         if let controller = flutter.controller as? FlutterViewController {
-            controller.forward(phase, of: touch, in: world)
+            controller.received(phase, of: touch, in: world)
         } else {
             world.flutterTouch(flutter, phase, touch)
         }

@@ -41,7 +41,7 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
                 reset()
                 return trackTap(pointer, at: p)
             }
-            record(callbacks.onDoubleTapDown)
+            callback(callbacks.onDoubleTapDown)
         }
         trackTap(pointer, at: p)
     }
@@ -85,7 +85,7 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
         if tracker == first {
             reset()
         } else {
-            record(callbacks.onDoubleTapCancel)
+            callback(callbacks.onDoubleTapCancel)
             if trackers.isEmpty { reset() }
         }
     }
@@ -93,7 +93,7 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
     private func reset() {
         stopTimer()
         if let first = firstTap {
-            if !trackers.isEmpty { record(callbacks.onDoubleTapCancel) }
+            if !trackers.isEmpty { callback(callbacks.onDoubleTapCancel) }
             firstTap = nil
             reject(first)
             engine.arena.release(first.pointer)
@@ -115,7 +115,7 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
         engine.arena.resolve(tracker.pointer, self, accepted: true)
         engine.stopTracking(self, tracker.pointer)
         remove(tracker.pointer)
-        record(callbacks.onDoubleTap)
+        callback(callbacks.onDoubleTap)
         reset()
     }
 
@@ -141,9 +141,5 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
     private func stopTimer() {
         if let timer { world.clock.cancel(timer) }
         timer = nil
-    }
-
-    private func record(_ action: String?) {
-        if let action { world.recorder.record(.action(action, nil)) }
     }
 }

@@ -31,17 +31,17 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
         resolveAll(accepted: true)
         longPressAccepted = true
         super.acceptGesture(primaryPointer ?? 0)
-        record(callbacks.onLongPressStart)
-        if let name = callbacks.onLongPress { world.recorder.record(.action(name, .began)) }
+        callback(callbacks.onLongPressStart)
+        callback(callbacks.onLongPress, .began)
     }
 
     override func handlePrimaryPointer(_ event: FlutterPointerEvent) {
         switch event {
         case .up:
             if longPressAccepted {
-                record(callbacks.onLongPressEnd)
-                record(callbacks.onLongPressUp)
-                if let name = callbacks.onLongPress { world.recorder.record(.action(name, .ended)) }
+                callback(callbacks.onLongPressEnd)
+                callback(callbacks.onLongPressUp)
+                callback(callbacks.onLongPress, .ended)
             } else {
                 resolveAll(accepted: false)  // lifted before the deadline
             }
@@ -50,11 +50,11 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
             checkCancel()
             reset()
         case .down:
-            record(callbacks.onLongPressDown)
+            callback(callbacks.onLongPressDown)
         case .move:
             guard longPressAccepted else { return }
-            record(callbacks.onLongPressMoveUpdate, .changed)
-            if let name = callbacks.onLongPress { world.recorder.record(.action(name, .changed)) }
+            callback(callbacks.onLongPressMoveUpdate, .changed)
+            callback(callbacks.onLongPress, .changed)
         }
     }
 
@@ -70,12 +70,8 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
 
     /// onLongPressCancel, while the gesture is still possible.
     private func checkCancel() {
-        if state == .possible { record(callbacks.onLongPressCancel) }
+        if state == .possible { callback(callbacks.onLongPressCancel) }
     }
 
     private func reset() { longPressAccepted = false }
-
-    private func record(_ action: String?, _ phase: Record.ActionPhase? = nil) {
-        if let action { world.recorder.record(.action(action, phase)) }
-    }
 }

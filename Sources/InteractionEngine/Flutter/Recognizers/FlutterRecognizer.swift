@@ -31,6 +31,11 @@ class FlutterRecognizer: ArenaMember {
         return p.distance(to: start) > slop
     }
 
+    /// A GestureDetector callback the trace named fires: `action <name>`, with a phase for continuous ones.
+    func callback(_ name: String?, _ phase: Record.ActionPhase? = nil) {
+        if let name { world.recorder.record(.action(name, phase)) }
+    }
+
     func resolve(_ pointer: Int, accepted: Bool) { engine.arena.resolve(pointer, self, accepted: accepted) }
 
     /// Stops tracking `pointer`: its events no longer reach this recognizer.

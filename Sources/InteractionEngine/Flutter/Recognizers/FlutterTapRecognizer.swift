@@ -79,27 +79,23 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
 
     private func checkDown() {
         guard !sentTapDown else { return }
-        record(callbacks.onTapDown)
+        callback(callbacks.onTapDown)
         sentTapDown = true
     }
 
     private func checkUp() {
         guard wonArenaForPrimaryPointer, upReceived else { return }
-        record(callbacks.onTapUp)
-        record(callbacks.onTap)
+        callback(callbacks.onTapUp)
+        callback(callbacks.onTap)
         reset()
     }
 
-    private func checkCancel() { record(callbacks.onTapCancel) }
+    private func checkCancel() { callback(callbacks.onTapCancel) }
 
     private func reset() {
         sentTapDown = false
         wonArenaForPrimaryPointer = false
         upReceived = false
         down = nil
-    }
-
-    private func record(_ action: String?) {
-        if let action { world.recorder.record(.action(action, nil)) }
     }
 }

@@ -1,8 +1,8 @@
 /// One presented controller on screen (docs/semantics.md S6.5): the container view it lives in (UIKit's
-/// `UITransitionView`), a sheet's dimming view and swipe-down recognizer, and the presenter's view a
-/// full-screen presentation took out of the window, to be put back when it is dismissed. The presented
-/// controller holds it; it holds views only weakly (the window's tree and the world's registry own
-/// them), so no view, controller and presentation keep one another alive.
+/// `UITransitionView`), and the presenter's view a full-screen presentation took out of the window, to
+/// be put back when it is dismissed. The presented controller holds it; it holds views only weakly (the
+/// window's tree and the world's registry own them), so no view, controller and presentation keep one
+/// another alive.
 public final class Presentation {
     /// A view a full-screen presentation took out of the window, and where it was.
     struct Removed {
@@ -11,24 +11,19 @@ public final class Presentation {
         let index: Int
     }
 
-    let style: PresentationStyle
     /// The presented controller's root view, a page instance.
     private(set) weak var page: View?
     private(set) weak var container: View?
-    /// A sheet's interactive dismissal, unless the controller is modal in presentation.
-    let dismissPan: GestureRecognizer?
     /// The page's id, for records once it is gone.
     let pageID: String
     var removed: Removed?
     /// The swipe's downward speed, for a flick.
     var swipeVelocity = ReleaseVelocity()
 
-    init(style: PresentationStyle, page: View, container: View, dismissPan: GestureRecognizer?) {
-        self.style = style
+    init(page: View, container: View) {
         self.page = page
         pageID = page.id
         self.container = container
-        self.dismissPan = dismissPan
     }
 
     /// The ids of its parts, from the presented page instance's id: `<page>.container`,

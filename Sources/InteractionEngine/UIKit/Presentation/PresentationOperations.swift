@@ -33,7 +33,7 @@ extension World {
             page.frame = container.bounds
         }
         container.addSubview(page)
-        let presentation = Presentation(style: style, page: page, container: container, dismissPan: dismissPan)
+        let presentation = Presentation(page: page, container: container)
         if style == .overCurrentContext {
             context.insertSubview(container, above: presenterView)
         } else {

@@ -21,5 +21,5 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     public static let recorded: [PresentationStyle] = allCases.filter { $0 != .automatic }
 
     /// A card over a dimming view that a swipe down dismisses.
-    var isSheet: Bool { self == .pageSheet || self == .formSheet }
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
 }

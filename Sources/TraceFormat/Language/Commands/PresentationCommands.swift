@@ -15,7 +15,7 @@ struct Present: Command {
     /// `<page>.dimming` and, unless modal, `<page>.dismissPan`.
     private var parts: [(id: String, kind: IDTable.Kind)] {
         var parts: [(String, IDTable.Kind)] = [(Presentation.containerID(page), .view)]
-        if style.resolved == .pageSheet || style.resolved == .formSheet {
+        if style.resolved.isSheet {
             parts.append((Presentation.dimmingID(page), .view))
             if !modalInPresentation { parts.append((Presentation.dismissPanID(page), .recognizer)) }
         }
