@@ -20,6 +20,12 @@ struct WidgetDecoder {
         for gesture in WidgetFields.gestures {
             spec.gestures[keyPath: gesture.path] = map[gesture.key].flatMap { values.id($0, gesture.key) }
         }
+        if let node = map["dragStrategy"] {
+            spec.dragStrategy = values.choice(node, "dragStrategy", Widget.DragStrategy.allCases.map { ($0.rawValue, $0) })
+        }
+        if let node = map["dragStartBehavior"] {
+            spec.dragStartBehavior = values.choice(node, "dragStartBehavior", Widget.DragStartBehavior.allCases.map { ($0.rawValue, $0) })
+        }
         if let node = map["listener"], let listener = MappingReader(node, "listener", diagnostics) {
             listener.rejectUnknown(WidgetFields.listener.map(\.name))
             var value = Widget.Listener()

@@ -9,6 +9,10 @@ public struct WidgetSpec: Sendable {
     public var behavior: Widget.Behavior?
     public var gestures = Widget.Gestures()
     public var listener: Widget.Listener?
+    /// Nil means averageBoundaryPointers, iOS's.
+    public var dragStrategy: Widget.DragStrategy?
+    /// Nil means start.
+    public var dragStartBehavior: Widget.DragStartBehavior?
     public var children: [WidgetSpec] = []
     /// A scrollable's axis and content length.
     public var scroll: Widget.Scroll?
@@ -48,6 +52,8 @@ extension WidgetSpec {
         if let scrollOffset { widget.scrollOffset = scrollOffset }
         widget.gestures = gestures
         widget.listener = listener
+        if let dragStrategy { widget.dragStrategy = dragStrategy }
+        if let dragStartBehavior { widget.dragStartBehavior = dragStartBehavior }
         if let embedded = platformView {
             widget.embedded = Widget.Embedded(view: builder.makeView(embedded.view, in: Rect(origin: .zero, size: frame.size)), policy: embedded.policy)
         }

@@ -53,5 +53,19 @@ scene:
     - {id: main, root: {id: home, ignoresTouchesWhilePresenting: true}}
 events: []
 """, ["4:35: 'ignoresTouchesWhilePresenting' applies to Flutter views; add kind: flutter"]),
+            BadInput("drag-strategy-typo", """
+name: t
+scene:
+  windows:
+    - {id: main, root: {id: f, kind: flutter, widgets: [{id: box, onPan: box.move, dragStrategy: latest}]}}
+events: []
+""", ["4:98: dragStrategy must be one of latestPointer, averageBoundaryPointers, sumAllPointers, not 'latest'"]),
+        BadInput("drag-start-behavior-not-a-word", """
+name: t
+scene:
+  windows:
+    - {id: main, root: {id: f, kind: flutter, widgets: [{id: box, onPan: box.move, dragStartBehavior: [down]}]}}
+events: []
+""", ["4:103: dragStartBehavior must be text, not a list"]),
     ]
 }

@@ -16,6 +16,9 @@ public struct Time: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static func + (a: Time, b: Time) -> Time { Time(microseconds: a.microseconds + b.microseconds) }
     public static func - (a: Time, b: Time) -> Time { Time(microseconds: a.microseconds - b.microseconds) }
 
+    /// The span in milliseconds, with the microseconds as its fraction.
+    public var milliseconds: Double { Double(microseconds) / 1000 }
+
     /// Seconds with three decimals, rounded half up to the millisecond: `4.050`.
     public var description: String {
         let ms = (microseconds + 500) / 1_000

@@ -8,4 +8,8 @@ public enum FlutterConstants {
     public static let doubleTapTimeout = Time.ms(300)
     public static let doubleTapMinTime = Time.ms(40)
     public static let doubleTapSlop: Double = 100
+    /// A drag ending slower than this along its axis is not a fling, in logical pixels per second.
+    public static let minFlingVelocity: Double = 50
+    /// Fling velocities are clamped to this, in logical pixels per second.
+    public static let maxFlingVelocity: Double = 8000
 }

@@ -14,6 +14,8 @@ final class FlutterEngine {
     private var paths: [Int: [Widget]] = [:]
     /// The Flutter pointer of each UIKit finger.
     private var pointers: [Int: Int] = [:]
+    /// Where each pointer was last reported, for the pointer data converter's synthesized moves.
+    private var positions: [Int: Point] = [:]
 
     /// Platform views by widget id.
     private var platformViews: [String: PlatformView] = [:]
@@ -39,9 +41,15 @@ final class FlutterEngine {
         case .moved:
             if let pointer = pointers[finger] { move(pointer, to: p) }
         case .ended:
-            if let pointer = pointers.removeValue(forKey: finger) { up(pointer, at: p) }
+            if let pointer = pointers.removeValue(forKey: finger) {
+                synthesizeMove(pointer, to: p)
+                up(pointer, at: p)
+            }
         case .cancelled:
-            if let pointer = pointers.removeValue(forKey: finger) { cancel(pointer) }
+            if let pointer = pointers.removeValue(forKey: finger) {
+                synthesizeMove(pointer, to: p)
+                cancel(pointer)
+            }
         }
         arena.flushDefaults()
     }
@@ -49,6 +57,7 @@ final class FlutterEngine {
     private func down(_ pointer: Int, at p: Point) {
         let path = FlutterHitTest.path(root, at: p)
         paths[pointer] = path
+        positions[pointer] = p
         for widget in path {
             if let name = widget.listener?.down { world.recorder.record(.action(name, nil)) }
             for recognizer in recognizers(of: widget) { recognizer.addPointer(pointer, at: p) }
@@ -61,11 +70,19 @@ final class FlutterEngine {
         arena.close(pointer)
     }
 
-    private func move(_ pointer: Int, to p: Point) {
+    private func move(_ pointer: Int, to p: Point, synthesized: Bool = false) {
+        positions[pointer] = p
         for widget in paths[pointer] ?? [] {
             if let name = widget.listener?.move { world.recorder.record(.action(name, .changed)) }
         }
-        route(pointer) { $0.pointerMove(pointer, to: p) }
+        route(pointer) { synthesized ? $0.synthesizedMove(pointer, to: p) : $0.pointerMove(pointer, to: p) }
+    }
+
+    /// The engine's pointer data converter (pointer_data_packet_converter.cc) puts a move before an up
+    /// or cancel whose location differs from the pointer's last one, marked synthesized.
+    private func synthesizeMove(_ pointer: Int, to p: Point) {
+        if let last = positions.removeValue(forKey: pointer), last != p { move(pointer, to: p, synthesized: true) }
+        positions[pointer] = nil
     }
 
     private func up(_ pointer: Int, at p: Point) {
@@ -110,9 +127,14 @@ final class FlutterEngine {
             onLongPressStart: g.onLongPressStart, onLongPressMoveUpdate: g.onLongPressMoveUpdate,
             onLongPressEnd: g.onLongPressEnd, onLongPressUp: g.onLongPressUp)
         if !longPress.isEmpty { list.append(FlutterLongPressRecognizer(widget: widget, engine: self, callbacks: longPress)) }
-        if let action = g.onVerticalDrag { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .vertical)) }
-        if let action = g.onHorizontalDrag { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .horizontal)) }
-        if let action = g.onPan { list.append(FlutterDragRecognizer(widget: widget, engine: self, action: action, axis: .free)) }
+        let drags: [(FlutterDragRecognizer.Callbacks, FlutterDragRecognizer.Axis)] = [
+            (.init(onDown: g.onVerticalDragDown, onDrag: g.onVerticalDrag, onCancel: g.onVerticalDragCancel), .vertical),
+            (.init(onDown: g.onHorizontalDragDown, onDrag: g.onHorizontalDrag, onCancel: g.onHorizontalDragCancel), .horizontal),
+            (.init(onDown: g.onPanDown, onDrag: g.onPan, onCancel: g.onPanCancel), .free),
+        ]
+        for (callbacks, axis) in drags where !callbacks.isEmpty {
+            list.append(FlutterDragRecognizer(widget: widget, engine: self, callbacks: callbacks, axis: axis))
+        }
         if let scroll = widget.scroll, let flutter {
             list.append(FlutterScrollableRecognizer(widget: widget, engine: self, flutter: flutter, axis: scroll.axis))
         }

@@ -1,25 +1,18 @@
-/// Seed 001's gesture tracker: a pan-like member the FlutterView adds, last, to every pointer's arena.
-/// It claims past kPanSlop like a pan; it wins when nothing else in Flutter wants the touch (last
-/// member standing, or the pan claim) and loses when another recognizer wins. Its fate drives the
-/// FlutterView's `flutterProxy` recognizers (docs/semantics.md S7.7).
-final class FlutterGestureTracker: FlutterRecognizer {
+/// Seed 001's gesture tracker: a PanGestureRecognizer the FlutterView adds, last, to every pointer's
+/// arena. As a pan it claims past kPanSlop, joins an accepted sequence's new pointers, and gives up
+/// when its pointers lift before it claimed; it wins when nothing else in Flutter wants the touch and
+/// loses when another recognizer wins. Its fate drives the FlutterView's `flutterProxy` recognizers
+/// (docs/semantics.md S7.7).
+final class FlutterGestureTracker: FlutterDragRecognizer {
     unowned let flutter: FlutterView
 
     init(widget: Widget, engine: FlutterEngine, flutter: FlutterView) {
         self.flutter = flutter
-        super.init(widget: widget, engine: engine, action: "", name: "tracker")
-    }
-
-    override func pointerMove(_ pointer: Int, to p: Point) {
-        if moved(pointer, to: p, beyond: FlutterConstants.panSlop) { resolve(pointer, accepted: true) }
-    }
-
-    override func pointerUp(_ pointer: Int, at p: Point) {
-        stop(pointer)
+        super.init(widget: widget, engine: engine, callbacks: Callbacks(), axis: .free, name: "tracker")
     }
 
     override func acceptGesture(_ pointer: Int) {
-        stop(pointer)
+        super.acceptGesture(pointer)
         world.trackerDecided(flutter, flutterHandles: false)
     }
 

@@ -10,6 +10,25 @@ public final class Widget {
         case translucent
     }
 
+    /// Which pointers move a drag once it has several (MultitouchDragStrategy, gestures/recognizer.dart).
+    public enum DragStrategy: String, Sendable, CaseIterable {
+        /// Only the pointer accepted last; the first still down when it lifts.
+        case latestPointer
+        /// The pointers furthest out in each direction (an average for a pan), frame by frame: what
+        /// ScrollBehavior gives GestureDetector and Scrollable on iOS.
+        case averageBoundaryPointers
+        /// Every pointer's moves, added up.
+        case sumAllPointers
+    }
+
+    /// Where a drag's onStart says it began (DragStartBehavior, gestures/recognizer.dart).
+    public enum DragStartBehavior: String, Sendable, CaseIterable {
+        /// Where the pointers were when the drag was accepted: the default of GestureDetector and Scrollable.
+        case start
+        /// Where the first pointer went down, followed by one update for the way to the acceptance.
+        case down
+    }
+
     /// GestureDetector callbacks, each an action name.
     public struct Gestures: Sendable, Equatable {
         public var onTapDown: String?
@@ -26,9 +45,15 @@ public final class Widget {
         public var onLongPressMoveUpdate: String?
         public var onLongPressEnd: String?
         public var onLongPressUp: String?
+        public var onVerticalDragDown: String?
         public var onVerticalDrag: String?
+        public var onVerticalDragCancel: String?
+        public var onHorizontalDragDown: String?
         public var onHorizontalDrag: String?
+        public var onHorizontalDragCancel: String?
+        public var onPanDown: String?
         public var onPan: String?
+        public var onPanCancel: String?
 
         public init() {}
 
@@ -78,6 +103,9 @@ public final class Widget {
     public var scrollOffset = Point.zero
     public var behavior: Behavior
     public var gestures = Gestures()
+    /// How its drags and its Scrollable combine several pointers.
+    public var dragStrategy = DragStrategy.averageBoundaryPointers
+    public var dragStartBehavior = DragStartBehavior.start
     public var listener: Listener?
     public internal(set) var children: [Widget] = []
     public internal(set) weak var parent: Widget?

@@ -12,6 +12,10 @@ public struct Point: Hashable, Sendable {
 
     public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
     public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
+    public static func * (a: Point, k: Double) -> Point { Point(a.x * k, a.y * k) }
+
+    /// The length of the vector from the origin.
+    public var magnitude: Double { (x * x + y * y).squareRoot() }
 
     /// The straight-line distance to `other`.
     public func distance(to other: Point) -> Double {

@@ -27,6 +27,9 @@ extension Record {
         case .action(_, nil): return .action
         case .action(_, .changed?): return .actionChanged
         case .action: return .actionPhase
+        case .drag(_, .start): return .dragStart
+        case .drag(_, .update): return .dragUpdate
+        case .drag(_, .end): return .dragEnd
         case .scroll(_, .changed, _): return .scrollChanged
         case .scroll: return .scroll
         case .nav(_, .push, _), .nav(_, .pop, _): return .nav
@@ -72,6 +75,9 @@ extension Record {
         case .gesture(let id, let event, _): return [id, event.rawValue]
         case .action(let name, .changed?), .action(let name, nil): return [name]
         case .action(let name, let phase?): return [name, phase.rawValue]
+        case .drag(let name, .start(let p)): return [name, NumberText.format(p)]
+        case .drag(let name, .update(let p, let delta)): return [name, NumberText.format(p), NumberText.format(delta)]
+        case .drag(let name, .end(let p, let velocity)): return [name, NumberText.format(p), NumberText.format(velocity)]
         case .scroll(let id, .changed, let offset): return [id, NumberText.format(offset)]
         case .scroll(let id, let event, let offset): return [id, event.rawValue, NumberText.format(offset)]
         case .nav(let id, .backBegan, let page): return [id, "began", page]

@@ -43,6 +43,12 @@ public enum Record: Hashable, Sendable {
         }
     }
 
+    /// A Flutter drag callback with the pointer's position in FlutterView coordinates: onStart, onUpdate
+    /// with the delta it reports, onEnd with its velocity in logical pixels per second (zero unless a fling).
+    public enum DragEvent: Hashable, Sendable {
+        case start(Point), update(Point, delta: Point), end(Point, velocity: Point)
+    }
+
     /// The phase of a continuous recognizer's action; nil for a discrete one.
     public enum ActionPhase: String, Hashable, Sendable {
         case began, changed, ended, cancelled
@@ -61,6 +67,7 @@ public enum Record: Hashable, Sendable {
     /// A recognizer's state changed; a `changed` record may carry what it measures (a pinch's scale).
     case gesture(String, GestureEvent, measure: GestureMeasure? = nil)
     case action(String, ActionPhase?)
+    case drag(String, DragEvent)
     /// A scroll view starts or stops moving, with its content offset.
     case scroll(String, ScrollEvent, Point)
     /// A navigation controller's stack changes, or its interactive back gesture starts or is cancelled.

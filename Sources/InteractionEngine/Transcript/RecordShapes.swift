@@ -21,6 +21,10 @@ extension RecordShape {
     static let action = RecordShape(.action, "action <action>")
     static let actionPhase = RecordShape(.action, "action <action> began|ended|cancelled")
     static let actionChanged = RecordShape(.changed, "action <action> changed")
+    /// A Flutter drag's callbacks: where the pointer is, the delta an update reports, the end's velocity (px/s).
+    static let dragStart = RecordShape(.action, "action <action> began <point>")
+    static let dragUpdate = RecordShape(.changed, "action <action> changed <point> delta <point>")
+    static let dragEnd = RecordShape(.action, "action <action> ended <point> velocity <point>")
     static let scroll = RecordShape(.scroll, "scroll <scrollView> began|ended <point>")
     static let scrollChanged = RecordShape(.changed, "scroll <scrollView> changed <point>")
     static let nav = RecordShape(.nav, "nav <navigationView> push|pop <page>")
@@ -43,6 +47,7 @@ extension RecordShape {
     public static let all: [RecordShape] = [
         windowCreated, windowChanged, windowLevel, windowList, noWindows, key, app, touch, move, hit, noHit,
         pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
+        dragStart, dragUpdate, dragEnd,
         scroll, scrollChanged, nav, navBack, modalPresent, modalDismiss, modalSwipe, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
         viewAdded, viewRemoved, note,
     ]

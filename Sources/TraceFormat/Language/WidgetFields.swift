@@ -20,9 +20,16 @@ enum WidgetFields {
         ("onLongPressMoveUpdate", "longPress", \.onLongPressMoveUpdate, "onLongPressMoveUpdate: each move after the start (kind `changed`)"),
         ("onLongPressEnd", "longPress", \.onLongPressEnd, "onLongPressEnd: the up after the start"),
         ("onLongPressUp", "longPress", \.onLongPressUp, "onLongPressUp: right after onLongPressEnd"),
-        ("onVerticalDrag", "verticalDrag", \.onVerticalDrag, "a VerticalDragGestureRecognizer: claims past kTouchSlop vertically"),
-        ("onHorizontalDrag", "horizontalDrag", \.onHorizontalDrag, "a HorizontalDragGestureRecognizer: claims past kTouchSlop horizontally"),
-        ("onPan", "pan", \.onPan, "a PanGestureRecognizer: claims past kPanSlop in any direction"),
+        ("onVerticalDrag", "verticalDrag", \.onVerticalDrag,
+         "a VerticalDragGestureRecognizer: claims past kTouchSlop vertically; `began (x, y)`, `changed (x, y) delta (dx, dy)`, `ended (x, y) velocity (vx, vy)` records (onStart, onUpdate, onEnd)"),
+        ("onVerticalDragDown", "verticalDrag", \.onVerticalDragDown, "onVerticalDragDown: its first pointer's down"),
+        ("onVerticalDragCancel", "verticalDrag", \.onVerticalDragCancel, "onVerticalDragCancel: its pointers all left before it started"),
+        ("onHorizontalDrag", "horizontalDrag", \.onHorizontalDrag, "a HorizontalDragGestureRecognizer: claims past kTouchSlop horizontally; records as onVerticalDrag's"),
+        ("onHorizontalDragDown", "horizontalDrag", \.onHorizontalDragDown, "onHorizontalDragDown: its first pointer's down"),
+        ("onHorizontalDragCancel", "horizontalDrag", \.onHorizontalDragCancel, "onHorizontalDragCancel: its pointers all left before it started"),
+        ("onPan", "pan", \.onPan, "a PanGestureRecognizer: claims past kPanSlop in any direction; records as onVerticalDrag's"),
+        ("onPanDown", "pan", \.onPanDown, "onPanDown: its first pointer's down"),
+        ("onPanCancel", "pan", \.onPanCancel, "onPanCancel: its pointers all left before it started"),
     ]
 
     static let widget: [Key] = [
@@ -31,6 +38,10 @@ enum WidgetFields {
         Key("behavior", .word(Widget.Behavior.allCases.map(\.rawValue)), default: "deferToChild with children, else opaque",
             "HitTestBehavior (S7.1)"),
     ] + gestures.map { Key($0.key, .id, $0.doc) } + [
+        Key("dragStrategy", .word(Widget.DragStrategy.allCases.map(\.rawValue)), default: Widget.DragStrategy.averageBoundaryPointers.rawValue,
+            "how its drags and Scrollable follow several pointers (MultitouchDragStrategy; iOS's default)"),
+        Key("dragStartBehavior", .word(Widget.DragStartBehavior.allCases.map(\.rawValue)), default: Widget.DragStartBehavior.start.rawValue,
+            "where its drags' `began` records say they started: where accepted, or where the first pointer went down"),
         Key("listener", .mapping("listener"), "a Listener: raw pointer callbacks outside the arena"),
         Key("scroll", .mapping("widgetScroll"), "a Scrollable: its drag moves its children"),
         Key("platformView", .mapping("platformView"), "an embedded UiKitView; needs a frame"),

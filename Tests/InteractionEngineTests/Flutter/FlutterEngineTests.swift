@@ -53,6 +53,17 @@ private enum P {
         #expect(f.log(.callbacks) == ["action left.down", "action left.move changed", "action left.up"])
     }
 
+    /// pointer_data_packet_converter.cc (a synthesized move before an up that lands somewhere new): a
+    /// Listener hears that move between its down and up; an up where the pointer already is adds none.
+    @Test("an up somewhere new comes after a synthesized move", arguments: [true, false])
+    func synthesizedMove(elsewhere: Bool) {
+        let f = FlutterFixture([widget("left", P.left, listener: listener(down: "left.down", move: "left.move", up: "left.up"))])
+        f.down(P.onLeft)
+        f.wait(FlutterFixture.frame)
+        f.up(elsewhere ? Point(P.onLeft.x + 5, P.onLeft.y) : P.onLeft)
+        #expect(f.log(.callbacks) == ["action left.down"] + (elsewhere ? ["action left.move changed"] : []) + ["action left.up"])
+    }
+
     /// Seed 001's admitted gap and gesture_detector_test.dart, "Translucent" (the Listener gets its down
     /// whatever the detector does): a Listener is called along the path and never joins the arena, so a
     /// tap inside it is alone there and wins at once; the Listener's up comes before the tap fires.
@@ -126,7 +137,7 @@ private enum P {
         f.wait(FlutterFixture.frame)
         f.move(P.pastInnerSlop)
         #expect(f.log(.arenaAndCallbacks) == [
-            "arena 1 outer.horizontalDrag rejected", "arena 1 inner.horizontalDrag accepted", "action inner.drag began",
+            "arena 1 outer.horizontalDrag rejected", "arena 1 inner.horizontalDrag accepted", "action inner.drag began (180, 300)",
         ])
     }
 

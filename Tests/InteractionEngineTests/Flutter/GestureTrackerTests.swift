@@ -107,8 +107,7 @@ private enum T {
     /// before it was accepted rejects itself), with arena_test.dart, "Should win by sweep": at the up on
     /// the like button the feed's drag and the tracker give up as they hear the up, in the order they
     /// joined, and the sweep then accepts the tap.
-    @Test("the tracker gives up at an unclaimed up, before the sweep",
-          .disabled("engine differs from Flutter: the tracker does not reject itself at an up it never claimed, as the PanGestureRecognizer it extends does; it is rejected only by the sweep, after the tap wins; see flutter drag_test.dart:On multiple pointers, DragGestureRecognizer is canceled when all pointers are canceled (FIFO) and monodrag.dart didStopTrackingLastPointer"))
+    @Test("the tracker gives up at an unclaimed up, before the sweep")
     func trackerGivesUpAtUp() {
         let f = feed()
         f.tap(P.onLike)
@@ -121,8 +120,7 @@ private enum T {
     /// arena, the tracker still gives up at the up, so the proxy begins and ends there; the double tap,
     /// left alone, wins by default (arena.dart's _resolveByDefault does not wait for the hold), and its
     /// timeout later finds the arena gone.
-    @Test("a single tap on a double-tap detector rejects the tracker at the up",
-          .disabled("engine differs from Flutter: the tracker stays in the held arena past the up, the proxy fails, and the tracker is accepted when the double tap times out; see flutter monodrag.dart didStopTrackingLastPointer and double_tap_test.dart:Passive gesture should trigger on double tap cancel"))
+    @Test("a single tap on a double-tap detector rejects the tracker at the up")
     func doubleTapHoldDoesNotKeepTracker() {
         let f = FlutterFixture(tracker: true, proxy: true, [widget("photo", P.card, onDoubleTap: "photo.zoom")])
         f.tap(P.onCard)

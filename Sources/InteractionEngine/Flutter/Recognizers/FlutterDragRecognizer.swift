@@ -1,80 +1,273 @@
-/// VerticalDrag, HorizontalDrag and Pan recognizers (gestures/monodrag.dart): claim the arena once the
-/// movement since down passes kTouchSlop along their axis (kPanSlop in any direction for a pan); once
-/// accepted — by claiming, or by winning otherwise — they start, every move updates, up ends; up
-/// without acceptance rejects.
-class FlutterDragRecognizer: FlutterRecognizer {
+/// DragGestureRecognizer (gestures/monodrag.dart) and its vertical, horizontal and pan forms: one
+/// recognizer for every pointer a detector gives it. It claims the arena once the movement summed over
+/// its pointers passes kTouchSlop along its axis (kPanSlop for a pan); once accepted it claims every
+/// pointer added later; the multitouch strategy decides which pointers' moves update it; the last
+/// pointer up ends it with the velocity of that pointer when it was a fling, else zero; a drag that
+/// never started is rejected and cancelled (docs/semantics.md S7.4).
+class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
     enum Axis {
         case vertical, horizontal, free
     }
 
-    let axis: Axis
-    private var accepted: Set<Int> = []
-    /// The latest position of each pointer.
-    var positions: [Int: Point] = [:]
-
-    init(widget: Widget, engine: FlutterEngine, action: String, axis: Axis) {
-        self.axis = axis
-        let name: String
-        switch axis {
-        case .vertical: name = "verticalDrag"
-        case .horizontal: name = "horizontalDrag"
-        case .free: name = "pan"
-        }
-        super.init(widget: widget, engine: engine, action: action, name: name)
+    private enum State {
+        case ready, possible, accepted
     }
 
-    /// onStart, onUpdate, onEnd, onCancel: action records unless a subclass does more.
-    func started(_ pointer: Int, at p: Point) { world.recorder.record(.action(action, .began)) }
-    func updated(_ pointer: Int, to p: Point) { world.recorder.record(.action(action, .changed)) }
-    func finished(_ pointer: Int, cancelled: Bool) { world.recorder.record(.action(action, cancelled ? .cancelled : .ended)) }
+    /// The action names of a drag's GestureDetector callbacks; `onDrag` is the trace format's shorthand
+    /// for onStart, onUpdate and onEnd.
+    struct Callbacks: Equatable {
+        var onDown: String?
+        var onDrag: String?
+        var onCancel: String?
+
+        var isEmpty: Bool { self == Callbacks() }
+    }
+
+    let axis: Axis
+    let callbacks: Callbacks
+    let strategy: Widget.DragStrategy
+    let startBehavior: Widget.DragStartBehavior
+    /// The fling thresholds: the velocity along the axis (px/s) and the distance the samples span.
+    let minFlingVelocity: Double
+    let minFlingDistance: Double
+    let maxFlingVelocity: Double
+
+    private var state = State.ready
+    private var initialPosition = Point.zero
+    private var pendingDragOffset = Point.zero
+    /// The position of the last move it tracked.
+    private(set) var lastPosition = Point.zero
+    private var globalDistanceMoved = 0.0
+    private var thresholdMet = false
+    private var trackers: [Int: any VelocityTracker] = [:]
+    /// Each pointer's latest position, for the deltas of its moves.
+    private var positions: [Int: Point] = [:]
+    private var acceptedActivePointers: [Int] = []
+    /// The pointer a latestPointer drag follows: the last one accepted, else the first still down.
+    private var activePointer: Int?
+    private var boundary = BoundaryPointers()
+
+    init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks, axis: Axis, minFlingVelocity: Double = FlutterConstants.minFlingVelocity,
+         name: String? = nil) {
+        self.axis = axis
+        self.callbacks = callbacks
+        strategy = widget.dragStrategy
+        startBehavior = widget.dragStartBehavior
+        self.minFlingVelocity = minFlingVelocity
+        minFlingDistance = FlutterConstants.touchSlop
+        maxFlingVelocity = FlutterConstants.maxFlingVelocity
+        let axisName: String
+        switch axis {
+        case .vertical: axisName = "verticalDrag"
+        case .horizontal: axisName = "horizontalDrag"
+        case .free: axisName = "pan"
+        }
+        super.init(widget: widget, engine: engine, action: callbacks.onDrag ?? "", name: name ?? axisName)
+    }
+
+    // MARK: What a drag reports; a Scrollable moves its content instead.
+
+    func started(at p: Point) {
+        if let name = callbacks.onDrag { world.recorder.record(.drag(name, .start(p))) }
+    }
+
+    func updated(to p: Point, delta: Point) {
+        if let name = callbacks.onDrag { world.recorder.record(.drag(name, .update(p, delta: delta))) }
+    }
+
+    func ended(at p: Point, velocity: Point) {
+        if let name = callbacks.onDrag { world.recorder.record(.drag(name, .end(p, velocity: velocity))) }
+    }
+
+    func cancelled() { callback(callbacks.onCancel) }
+
+    /// A fresh tracker for a pointer; a Scrollable uses iOS's.
+    func makeVelocityTracker() -> any VelocityTracker { LeastSquaresVelocityTracker() }
+
+    // MARK: Pointers
 
     override func addPointer(_ pointer: Int, at p: Point) {
-        super.addPointer(pointer, at: p)
+        startTrackingPointer(pointer)
+        trackers[pointer] = makeVelocityTracker()
         positions[pointer] = p
+        switch state {
+        case .ready:
+            state = .possible
+            initialPosition = p
+            lastPosition = p
+            pendingDragOffset = .zero
+            globalDistanceMoved = 0
+            callback(callbacks.onDown)
+        case .possible:
+            break
+        case .accepted:
+            resolveAll(accepted: true)
+        }
     }
+
+    override func pointerDown(_ pointer: Int, at p: Point) { trackers[pointer]?.addPosition(p, at: world.clock.now) }
 
     override func pointerMove(_ pointer: Int, to p: Point) {
-        positions[pointer] = p
-        if accepted.contains(pointer) { return updated(pointer, to: p) }
-        guard let start = downAt[pointer] else { return }
-        let d = p - start
-        let sufficient: Bool
-        switch axis {
-        case .vertical: sufficient = abs(d.y) > FlutterConstants.touchSlop
-        case .horizontal: sufficient = abs(d.x) > FlutterConstants.touchSlop
-        case .free: sufficient = moved(pointer, to: p, beyond: FlutterConstants.panSlop)
-        }
-        if sufficient { resolve(pointer, accepted: true) }
+        trackers[pointer]?.addPosition(p, at: world.clock.now)
+        move(pointer, to: p)
     }
+
+    /// Velocity trackers take no synthesized samples.
+    override func synthesizedMove(_ pointer: Int, to p: Point) { move(pointer, to: p) }
+
+    private func move(_ pointer: Int, to p: Point) {
+        let delta = p - (positions[pointer] ?? p)
+        positions[pointer] = p
+        guard shouldTrackMove(of: pointer) else { return }
+        lastPosition = p
+        let resolved = resolveDelta(of: pointer, delta)
+        switch state {
+        case .ready, .possible:
+            pendingDragOffset = pendingDragOffset + delta
+            let along = detailsDelta(delta)
+            globalDistanceMoved += along.magnitude * Self.sign(primaryValue(along) ?? 1)
+            if hasSufficientDistanceToAccept {
+                thresholdMet = true
+                if acceptedActivePointers.contains(pointer) { checkDrag(pointer) } else { resolveAll(accepted: true) }
+            }
+        case .accepted:
+            updated(to: p, delta: detailsDelta(resolved))
+        }
+        if strategy == .averageBoundaryPointers, state == .accepted, delta != .zero { boundary.record(pointer, delta) }
+    }
+
+    override func pointerUp(_ pointer: Int, at p: Point) { giveUp(pointer) }
+    override func pointerCancel(_ pointer: Int) { giveUp(pointer) }
 
     override func acceptGesture(_ pointer: Int) {
-        guard downAt[pointer] != nil, !accepted.contains(pointer) else { return }
-        accepted.insert(pointer)
-        started(pointer, at: positions[pointer] ?? .zero)
+        acceptedActivePointers.append(pointer)
+        activePointer = pointer
+        checkDrag(pointer)
     }
 
-    override func pointerUp(_ pointer: Int, at p: Point) { release(pointer, cancelled: false) }
+    override func rejectGesture(_ pointer: Int) { giveUp(pointer) }
 
-    override func pointerCancel(_ pointer: Int) { release(pointer, cancelled: true) }
+    override func didStopTrackingLastPointer(_ pointer: Int) {
+        switch state {
+        case .ready:
+            break
+        case .possible:
+            resolveAll(accepted: false)
+            cancelled()
+        case .accepted:
+            checkEnd(pointer)
+        }
+        thresholdMet = false
+        trackers.removeAll()
+        state = .ready
+    }
 
-    /// The pointer is done: an accepted drag ends (or is cancelled); one not accepted gives up.
-    private func release(_ pointer: Int, cancelled: Bool) {
-        if accepted.contains(pointer) {
-            finished(pointer, cancelled: cancelled)
-            stop(pointer)
-            forget(pointer)
+    private func giveUp(_ pointer: Int) {
+        stopTrackingPointer(pointer)
+        if let index = acceptedActivePointers.firstIndex(of: pointer) {
+            acceptedActivePointers.remove(at: index)
         } else {
-            resolve(pointer, accepted: false)
+            resolvePointer(pointer, accepted: false)
+        }
+        positions[pointer] = nil
+        boundary.forget(pointer)
+        if activePointer == pointer { activePointer = acceptedActivePointers.first }
+    }
+
+    // MARK: Start, end
+
+    private func checkDrag(_ pointer: Int) {
+        guard state != .accepted else { return }
+        state = .accepted
+        let delta = pendingDragOffset
+        let updateDelta: Point
+        switch startBehavior {
+        case .start:
+            initialPosition = initialPosition + delta
+            updateDelta = .zero
+        case .down:
+            updateDelta = detailsDelta(delta)
+        }
+        pendingDragOffset = .zero
+        started(at: initialPosition)
+        if updateDelta != .zero { updated(to: initialPosition + updateDelta, delta: updateDelta) }
+        resolveAll(accepted: true)
+    }
+
+    private func checkEnd(_ pointer: Int) {
+        let estimate = trackers[pointer]?.estimate(now: world.clock.now)
+        ended(at: lastPosition, velocity: estimate.flatMap(flingVelocity) ?? .zero)
+    }
+
+    /// The velocity an end reports when the estimate is a fling (isFlingGesture, considerFling).
+    private func flingVelocity(_ estimate: VelocityEstimate) -> Point? {
+        let v = estimate.pixelsPerSecond
+        switch axis {
+        case .vertical:
+            guard abs(v.y) > minFlingVelocity, abs(estimate.offset.y) > minFlingDistance else { return nil }
+            return Point(0, min(max(v.y, -maxFlingVelocity), maxFlingVelocity))
+        case .horizontal:
+            guard abs(v.x) > minFlingVelocity, abs(estimate.offset.x) > minFlingDistance else { return nil }
+            return Point(min(max(v.x, -maxFlingVelocity), maxFlingVelocity), 0)
+        case .free:
+            guard v.magnitude > minFlingVelocity, estimate.offset.magnitude > minFlingDistance else { return nil }
+            // Velocity.clampMagnitude: scaled into [min, max] keeping its direction.
+            let speed = v.magnitude
+            if speed > maxFlingVelocity { return v * (maxFlingVelocity / speed) }
+            if speed < minFlingVelocity { return v * (minFlingVelocity / speed) }
+            return v
         }
     }
 
-    override func rejectGesture(_ pointer: Int) {
-        super.rejectGesture(pointer)
-        forget(pointer)
+    // MARK: Axis
+
+    private var hasSufficientDistanceToAccept: Bool {
+        abs(globalDistanceMoved) > (axis == .free ? FlutterConstants.panSlop : FlutterConstants.touchSlop)
     }
 
-    private func forget(_ pointer: Int) {
-        positions[pointer] = nil
-        accepted.remove(pointer)
+    /// The part of a delta the drag reports: its axis only, or all of it for a pan.
+    private func detailsDelta(_ d: Point) -> Point {
+        switch axis {
+        case .vertical: return Point(0, d.y)
+        case .horizontal: return Point(d.x, 0)
+        case .free: return d
+        }
+    }
+
+    private func primaryValue(_ d: Point) -> Double? {
+        switch axis {
+        case .vertical: return d.y
+        case .horizontal: return d.x
+        case .free: return nil
+        }
+    }
+
+    /// Dart's `double.sign`: -1, 0 or 1.
+    private static func sign(_ value: Double) -> Double { value > 0 ? 1 : (value < 0 ? -1 : 0) }
+
+    // MARK: Multitouch strategy
+
+    private func shouldTrackMove(of pointer: Int) -> Bool {
+        switch strategy {
+        case .sumAllPointers, .averageBoundaryPointers: return true
+        case .latestPointer: return activePointer == nil || pointer == activePointer
+        }
+    }
+
+    /// The delta a move contributes under the strategy; only averageBoundaryPointers changes it.
+    private func resolveDelta(of pointer: Int, _ delta: Point) -> Point {
+        guard strategy == .averageBoundaryPointers else { return delta }
+        boundary.startFrame(world.displayLink.tick(after: world.clock.now) - 1)
+        guard state == .accepted, delta != .zero else { return delta }
+        switch axis {
+        case .vertical:
+            guard !boundary.isEmpty else { return delta }
+            return Point(0, boundary.resolve(pointer, delta.y, \.y))
+        case .horizontal:
+            guard !boundary.isEmpty else { return delta }
+            return Point(boundary.resolve(pointer, delta.x, \.x), 0)
+        case .free:
+            return boundary.panDelta(delta, pointers: acceptedActivePointers.count)
+        }
     }
 }

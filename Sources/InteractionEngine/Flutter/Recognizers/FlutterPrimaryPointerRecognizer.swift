@@ -16,7 +16,7 @@ enum FlutterPointerEvent {
 /// settles every arena entry it still holds at once; moving the primary pointer past the slop (before
 /// or after acceptance, each with its own tolerance) rejects the gesture; it is ready again once it
 /// stops tracking its last pointer (docs/semantics.md S7.3).
-class FlutterPrimaryPointerRecognizer: FlutterRecognizer {
+class FlutterPrimaryPointerRecognizer: FlutterOneSequenceRecognizer {
     enum State {
         case ready, possible, defunct
     }
@@ -26,10 +26,6 @@ class FlutterPrimaryPointerRecognizer: FlutterRecognizer {
     private var initialPosition: Point?
     private var gestureAccepted = false
     private var deadlineTimer: VirtualClock.Token?
-    /// Pointers routed to it, in the order it started tracking them.
-    private var tracked: [Int] = []
-    /// Pointers whose arena entries it has not resolved yet (OneSequenceGestureRecognizer._entries).
-    private var entries: [Int] = []
     let deadline: Time?
     let preAcceptSlop: Double?
     let postAcceptSlop: Double?
@@ -55,28 +51,6 @@ class FlutterPrimaryPointerRecognizer: FlutterRecognizer {
             self?.didExceedDeadline()
             self?.engine.arena.flushDefaults()  // the microtasks a timer leaves run before the next event
         }
-    }
-
-    /// Routes the pointer's events here and enters it in its arena.
-    func startTrackingPointer(_ pointer: Int) {
-        engine.startTracking(self, pointer)
-        if !tracked.contains(pointer) { tracked.append(pointer) }
-        if !entries.contains(pointer) { entries.append(pointer) }
-        engine.arena.add(pointer, self)
-    }
-
-    func stopTrackingPointer(_ pointer: Int) {
-        guard let index = tracked.firstIndex(of: pointer) else { return }
-        engine.stopTracking(self, pointer)
-        tracked.remove(at: index)
-        if tracked.isEmpty { didStopTrackingLastPointer(pointer) }
-    }
-
-    /// Accepts or rejects the gesture in the arena of every pointer it still has an entry in.
-    func resolveAll(accepted: Bool) {
-        let local = entries
-        entries.removeAll()
-        for pointer in local { engine.arena.resolve(pointer, self, accepted: accepted) }
     }
 
     override func pointerDown(_ pointer: Int, at p: Point) { handleEvent(.down(p), of: pointer) }
@@ -118,7 +92,7 @@ class FlutterPrimaryPointerRecognizer: FlutterRecognizer {
         state = .defunct
     }
 
-    func didStopTrackingLastPointer(_ pointer: Int) {
+    override func didStopTrackingLastPointer(_ pointer: Int) {
         stopDeadline()
         state = .ready
         initialPosition = nil

@@ -46,6 +46,9 @@ class FlutterRecognizer: ArenaMember {
 
     func pointerDown(_ pointer: Int, at p: Point) {}
     func pointerMove(_ pointer: Int, to p: Point) {}
+    /// A move the engine made up before an up or cancel that landed elsewhere (`synthesized`); most
+    /// recognizers treat it as any move.
+    func synthesizedMove(_ pointer: Int, to p: Point) { pointerMove(pointer, to: p) }
     func pointerUp(_ pointer: Int, at p: Point) {}
     func pointerCancel(_ pointer: Int) { resolve(pointer, accepted: false) }
     func acceptGesture(_ pointer: Int) {}

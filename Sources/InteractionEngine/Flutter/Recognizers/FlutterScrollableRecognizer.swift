@@ -1,30 +1,29 @@
-/// A Scrollable's drag (widgets/scrollable.dart uses a vertical or horizontal drag recognizer): once it
-/// wins, the content follows the finger from where the drag was accepted, clamped to the content;
-/// overlays over platform views inside are composed again. Records `scroll <widget> began|ended (x, y)`.
+/// A Scrollable's drag (widgets/scrollable.dart gives it a vertical or horizontal drag recognizer with
+/// iOS's velocity tracker and BouncingScrollPhysics' fling threshold): once it wins, each update moves
+/// the content by the delta the drag reports, clamped to the content; overlays over platform views
+/// inside are composed again. Records `scroll <widget> began|ended (x, y)`.
 /// There is no fling: the content stops with the finger (a limitation, docs/engine-notes.md).
 final class FlutterScrollableRecognizer: FlutterDragRecognizer {
     unowned let flutter: FlutterView
-    private var dragOrigin = Point.zero
-    private var startOffset = Point.zero
 
     init(widget: Widget, engine: FlutterEngine, flutter: FlutterView, axis: Widget.Scroll.Axis) {
         self.flutter = flutter
-        super.init(widget: widget, engine: engine, action: "", axis: axis == .vertical ? .vertical : .horizontal)
+        super.init(widget: widget, engine: engine, callbacks: Callbacks(), axis: axis == .vertical ? .vertical : .horizontal,
+                   minFlingVelocity: FlutterConstants.minFlingVelocity * 2)
     }
 
-    override func started(_ pointer: Int, at p: Point) {
-        dragOrigin = p
-        startOffset = widget.scrollOffset
+    override func makeVelocityTracker() -> any VelocityTracker { IOSScrollVelocityTracker() }
+
+    override func started(at p: Point) {
         world.recorder.record(.scroll(widget.id, .began, widget.scrollOffset))
     }
 
-    override func updated(_ pointer: Int, to p: Point) {
-        let d = p - dragOrigin
-        var offset = startOffset
+    override func updated(to p: Point, delta: Point) {
+        var offset = widget.scrollOffset
         if axis == .vertical {
-            offset.y = min(max(startOffset.y - d.y, 0), widget.maxScrollOffset)
+            offset.y = min(max(offset.y - delta.y, 0), widget.maxScrollOffset)
         } else {
-            offset.x = min(max(startOffset.x - d.x, 0), widget.maxScrollOffset)
+            offset.x = min(max(offset.x - delta.x, 0), widget.maxScrollOffset)
         }
         guard offset != widget.scrollOffset else { return }
         widget.scrollOffset = offset
@@ -32,7 +31,9 @@ final class FlutterScrollableRecognizer: FlutterDragRecognizer {
         world.compose(flutter)
     }
 
-    override func finished(_ pointer: Int, cancelled: Bool) {
+    override func ended(at p: Point, velocity: Point) {
         world.recorder.record(.scroll(widget.id, .ended, widget.scrollOffset))
     }
+
+    override func cancelled() {}
 }

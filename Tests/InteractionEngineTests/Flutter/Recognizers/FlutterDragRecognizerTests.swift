@@ -37,12 +37,12 @@ private let frame = FlutterFixture.frame
     func uncontestedStartsImmediately() {
         let f = pager(vertical: true)
         f.down(P.start)
-        #expect(f.take(.arenaAndCallbacks) == ["arena 1 pager.verticalDrag accepted", "action pager.scroll began"])
+        #expect(f.take(.arenaAndCallbacks) == ["arena 1 pager.verticalDrag accepted", "action pager.scroll began (100, 300)"])
         f.wait(frame)
         f.move(P.from(0, -1))
-        #expect(f.take(.arenaAndCallbacks) == ["action pager.scroll changed"])
+        #expect(f.take(.arenaAndCallbacks) == ["action pager.scroll changed (100, 299) delta (0, -1)"])
         f.up(P.from(0, -1))
-        #expect(f.take(.arenaAndCallbacks) == ["action pager.scroll ended"])
+        #expect(f.take(.arenaAndCallbacks) == ["action pager.scroll ended (100, 299) velocity (0, 0)"])
     }
 
     /// gesture_detector_test.dart, "Match two scroll gestures in succession": 40 px down, twice, is the
@@ -59,7 +59,9 @@ private let frame = FlutterFixture.frame
             "arena 2 pager.horizontalDrag rejected", "arena 2 pager.verticalDrag accepted",
         ])
         #expect(f.log([.action]) == [
-            "action pager.scroll began", "action pager.scroll ended", "action pager.scroll began", "action pager.scroll ended",
+            // Two samples (down, one move) are too few for an estimate: no fling.
+            "action pager.scroll began (100, 340)", "action pager.scroll ended (100, 340) velocity (0, 0)",
+            "action pager.scroll began (100, 340)", "action pager.scroll ended (100, 340) velocity (0, 0)",
         ])
     }
 
@@ -95,11 +97,14 @@ private let frame = FlutterFixture.frame
         #expect(f.take(.arenaAndCallbacks).isEmpty)
         f.wait(frame)
         f.move(P.from(10, 20))
-        #expect(f.take(.arenaAndCallbacks) == ["arena 1 pager.tap rejected", "arena 1 pager.pan accepted", "action pager.move began"])
+        #expect(f.take(.arenaAndCallbacks) == ["arena 1 pager.tap rejected", "arena 1 pager.pan accepted", "action pager.move began (110, 320)"])
         f.wait(frame)
         f.move(P.from(10, 15))
         f.up(P.from(10, 15))
-        #expect(f.take(.arenaAndCallbacks) == ["action pager.move changed", "action pager.move ended"])
+        #expect(f.take(.arenaAndCallbacks) == [
+            // The least-squares slope at the last of four samples that level off and turn back.
+            "action pager.move changed (110, 315) delta (0, -5)", "action pager.move ended (110, 315) velocity (-281.25, -359.375)",
+        ])
     }
 
     /// gesture_detector_test.dart, "Pan doesn't crash": a lone pan dragged by (20, 30) starts, updates
@@ -109,7 +114,9 @@ private let frame = FlutterFixture.frame
         let f = pager(pan: true)
         f.drag(from: P.start, to: P.from(20, 30), steps: 2)
         #expect(f.log(.callbacks) == [
-            "action pager.move began", "action pager.move changed", "action pager.move changed", "action pager.move ended",
+            // 10 px and 15 px a 16 ms frame: 625 and 937.5 px/s.
+            "action pager.move began (100, 300)", "action pager.move changed (110, 315) delta (10, 15)",
+            "action pager.move changed (120, 330) delta (10, 15)", "action pager.move ended (120, 330) velocity (625, 937.5)",
         ])
     }
 
@@ -130,15 +137,14 @@ private let frame = FlutterFixture.frame
         let f = pager(horizontal: true, pan: true)
         press(f, by: P.slop + 1, 0)
         #expect(f.take(.arenaAndCallbacks) == [
-            "arena 1 pager.pan rejected", "arena 1 pager.horizontalDrag accepted", "action pager.flip began",
+            "arena 1 pager.pan rejected", "arena 1 pager.horizontalDrag accepted", "action pager.flip began (119, 300)",
         ])
     }
 
     /// drag_test.dart, "Drag with multiple pointers in down behavior - default": a second finger that
     /// comes down while the drag is accepted joins it (its arena is accepted at once) instead of starting
     /// a drag of its own; the drag ends once, when the last finger lifts.
-    @Test("a second finger joins an accepted drag rather than starting another",
-          .disabled("engine differs from Flutter: a second finger gets a drag of its own; see flutter drag_test.dart:Drag with multiple pointers in down behavior - default"))
+    @Test("a second finger joins an accepted drag rather than starting another")
     func secondFingerJoins() {
         let f = pager(vertical: true, horizontal: true)
         press(f, by: 90, 0)
@@ -147,18 +153,83 @@ private let frame = FlutterFixture.frame
         f.move(P.from(40, 20), finger: 2)
         f.up(P.from(40, 20), finger: 2)
         f.up(P.from(90, 0))
-        #expect(f.log([.action]) == ["action pager.flip began", "action pager.flip ended"])
+        #expect(f.log([.arena]) == [
+            "arena 1 pager.verticalDrag rejected", "arena 1 pager.horizontalDrag accepted",
+            "arena 2 pager.verticalDrag rejected", "arena 2 pager.horizontalDrag accepted",
+        ])
+        // The second finger's move, in a frame of its own, moves the drag by all of its 40 px; the end is
+        // where that move went, with the first finger's two samples too few for a fling.
+        #expect(f.log(.callbacks) == [
+            "action pager.flip began (190, 300)", "action pager.flip changed (140, 320) delta (40, 0)",
+            "action pager.flip ended (140, 320) velocity (0, 0)",
+        ])
     }
 
     /// drag_test.dart, "On multiple pointers, the last tracking pointer can be rejected by [resolvePointer]
     /// when the other pointer already accepted the VerticalDragGestureRecognizer" (its last pointer's
     /// cancel gives `endD`): an accepted drag whose pointer is cancelled ends — onEnd, not onCancel.
-    @Test("a cancelled pointer ends an accepted drag",
-          .disabled("engine differs from Flutter: a pointer cancel records the accepted drag as cancelled where monodrag.dart calls onEnd; see flutter drag_test.dart:On multiple pointers, the last tracking pointer can be rejected by [resolvePointer] when the other pointer already accepted the VerticalDragGestureRecognizer"))
+    @Test("a cancelled pointer ends an accepted drag")
     func cancelEndsAcceptedDrag() {
         let f = pager(horizontal: true)
         press(f, by: 30, 0)
         f.cancel()
-        #expect(f.log(.callbacks) == ["action pager.flip began", "action pager.flip changed", "action pager.flip ended"])
+        // Alone, the drag wins at the down and starts there; the move updates it; the cancel ends it.
+        #expect(f.log(.callbacks) == [
+            "action pager.flip began (100, 300)", "action pager.flip changed (130, 300) delta (30, 0)",
+            "action pager.flip ended (130, 300) velocity (0, 0)",
+        ])
+    }
+
+    /// monodrag.dart `_shouldTrackMoveEvent` and `_resolveLocalDeltaForMultitouch`: two fingers on an
+    /// accepted vertical drag each move 10 px in the same frame. latestPointer follows only the finger
+    /// accepted last; sumAllPointers adds both; averageBoundaryPointers (iOS's) moves by the finger that
+    /// went furthest, so the second adds nothing.
+    @Test("the multitouch strategy decides which moves update a drag", arguments: [
+        (Widget.DragStrategy.latestPointer, ["action pager.scroll changed (200, 310) delta (0, 10)"]),
+        (.sumAllPointers, ["action pager.scroll changed (100, 310) delta (0, 10)", "action pager.scroll changed (200, 310) delta (0, 10)"]),
+        (.averageBoundaryPointers, ["action pager.scroll changed (100, 310) delta (0, 10)", "action pager.scroll changed (200, 310) delta (0, 0)"]),
+    ])
+    func multitouchStrategy(strategy: Widget.DragStrategy, updates: [String]) {
+        let pager = widget("pager", P.pager, onVerticalDrag: "pager.scroll")
+        pager.dragStrategy = strategy
+        let f = FlutterFixture([pager])
+        f.down(P.start)
+        f.down(P.from(100, 0), finger: 2)
+        #expect(f.take([.arena]) == ["arena 1 pager.verticalDrag accepted", "arena 2 pager.verticalDrag accepted"])
+        f.wait(frame)
+        f.move(P.from(0, 10))
+        f.move(P.from(100, 10), finger: 2)
+        #expect(f.take([.changed]) == updates)
+    }
+
+    /// averageBoundaryPointers across frames: a finger's lead holds only within a frame.
+    @Test("a boundary lead lasts one frame")
+    func boundaryLeadLastsOneFrame() {
+        let f = FlutterFixture([widget("pager", P.pager, onVerticalDrag: "pager.scroll")])
+        f.down(P.start)
+        f.down(P.from(100, 0), finger: 2)
+        f.wait(frame)
+        f.move(P.from(0, 10))
+        f.wait(frame)
+        f.move(P.from(100, 10), finger: 2)
+        #expect(f.log([.changed]) == ["action pager.scroll changed (100, 310) delta (0, 10)", "action pager.scroll changed (200, 310) delta (0, 10)"])
+    }
+
+    /// pointer_data_packet_converter.cc and monodrag.dart `handleEvent`: an up past the last move comes
+    /// after a synthesized move, which updates the drag but is no velocity sample — the end keeps the
+    /// steady 625 px/s of the real moves, not the jump to the up.
+    @Test("the synthesized move before an up moves the drag but not its velocity")
+    func synthesizedMoveIsNoSample() {
+        let f = pager(pan: true)
+        f.down(P.start)
+        for i in 1...3 {
+            f.wait(frame)
+            f.move(P.from(Double(i) * 10, 0))
+        }
+        f.wait(frame)
+        f.up(P.from(100, 0))
+        #expect(f.take([.changed, .action]).suffix(2) == [
+            "action pager.move changed (200, 300) delta (70, 0)", "action pager.move ended (200, 300) velocity (625, 0)",
+        ])
     }
 }

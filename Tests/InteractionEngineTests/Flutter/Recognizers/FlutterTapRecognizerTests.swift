@@ -108,11 +108,11 @@ private let hold = FlutterFixture.tapHold
         f.wait(FlutterFixture.frame)
         f.move(P.swiped)
         #expect(f.take(.arenaAndCallbacks) == [
-            "arena 1 card.tap rejected", "arena 1 card.horizontalDrag accepted", "action card.swipe began",
+            "arena 1 card.tap rejected", "arena 1 card.horizontalDrag accepted", "action card.swipe began (217, 350)",
         ])
         f.wait(FlutterFixture.frame)
         f.up(P.swiped)
-        #expect(f.take(.arenaAndCallbacks) == ["action card.swipe ended"])
+        #expect(f.take(.arenaAndCallbacks) == ["action card.swipe ended (217, 350) velocity (0, 0)"])
     }
 
     /// tap_test.dart, "Should not recognize two overlapping taps (FIFO)": one recognizer tracks one
