@@ -20,6 +20,15 @@ struct WidgetDecoder {
         for gesture in WidgetFields.gestures {
             spec.gestures[keyPath: gesture.path] = map[gesture.key].flatMap { values.id($0, gesture.key) }
         }
+        for (key, barrier) in [("ignorePointer", Widget.PointerBarrier.ignore), ("absorbPointer", .absorb)] {
+            guard let node = map[key], values.bool(node, key) == true else { continue }
+            if spec.barrier != nil {
+                diagnostics.error("give one of ignorePointer or absorbPointer, not both", at: node.mark)
+            } else {
+                spec.barrier = barrier
+            }
+        }
+        if let node = map["painted"], let painted = values.bool(node, "painted") { spec.painted = painted }
         if let node = map["dragStrategy"] {
             spec.dragStrategy = values.choice(node, "dragStrategy", Widget.DragStrategy.allCases.map { ($0.rawValue, $0) })
         }

@@ -13,6 +13,10 @@ public struct WidgetSpec: Sendable {
     public var dragStrategy: Widget.DragStrategy?
     /// Nil means start.
     public var dragStartBehavior: Widget.DragStartBehavior?
+    /// A GestureDetector over a painted child that fills it.
+    public var painted = false
+    /// An IgnorePointer or AbsorbPointer around it.
+    public var barrier: Widget.PointerBarrier?
     public var children: [WidgetSpec] = []
     /// A scrollable's axis and content length.
     public var scroll: Widget.Scroll?
@@ -42,12 +46,21 @@ public struct WidgetSpec: Sendable {
 }
 
 extension WidgetSpec {
-    /// The render object tree of this widget; a widget without a frame fills its parent. A Scrollable's
-    /// gesture detector is opaque; a GestureDetector with a child defers to it (docs/semantics.md S7.1).
+    /// The behavior a widget takes when the trace gives none (docs/semantics.md S7.1): a Scrollable's
+    /// detector is opaque; a GestureDetector defers to its child, or is translucent without one; a leaf
+    /// with no callbacks is a box that paints, opaque.
+    var defaultBehavior: Widget.Behavior {
+        if scroll != nil { return .opaque }
+        if !children.isEmpty || painted { return .deferToChild }
+        return gestures.isEmpty ? .opaque : .translucent
+    }
+
+    /// The render object tree of this widget; a widget without a frame fills its parent.
     package func build(in parentSize: Size, _ builder: any SceneBuilding) -> Widget {
         let frame = self.frame ?? Rect(origin: .zero, size: parentSize)
-        let fallback: Widget.Behavior = scroll != nil || children.isEmpty ? .opaque : .deferToChild
-        let widget = Widget(id: id, frame: frame, behavior: behavior ?? fallback)
+        let widget = Widget(id: id, frame: frame, behavior: behavior ?? defaultBehavior)
+        widget.hasPaintedChild = painted
+        widget.barrier = barrier
         widget.scroll = scroll
         if let scrollOffset { widget.scrollOffset = scrollOffset }
         widget.gestures = gestures

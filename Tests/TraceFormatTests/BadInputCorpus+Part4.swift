@@ -67,5 +67,12 @@ scene:
     - {id: main, root: {id: f, kind: flutter, widgets: [{id: box, onPan: box.move, dragStartBehavior: [down]}]}}
 events: []
 """, ["4:103: dragStartBehavior must be text, not a list"]),
+            BadInput("ignore-and-absorb", """
+name: t
+scene:
+  windows:
+    - {id: main, root: {id: f, kind: flutter, widgets: [{id: box, ignorePointer: true, absorbPointer: true}]}}
+events: []
+""", ["4:103: give one of ignorePointer or absorbPointer, not both"]),
     ]
 }

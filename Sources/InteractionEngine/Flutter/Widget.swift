@@ -29,6 +29,14 @@ public final class Widget {
         case down
     }
 
+    /// An IgnorePointer or AbsorbPointer wrapped around the widget (rendering/proxy_box.dart).
+    public enum PointerBarrier: String, Sendable, CaseIterable {
+        /// IgnorePointer: neither it nor anything inside is hit; the widgets behind are tested.
+        case ignore
+        /// AbsorbPointer: a hit inside stops there — nothing inside is hit, nor anything behind.
+        case absorb
+    }
+
     /// GestureDetector callbacks, each an action name.
     public struct Gestures: Sendable, Equatable {
         public var onTapDown: String?
@@ -106,6 +114,9 @@ public final class Widget {
     /// How its drags and its Scrollable combine several pointers.
     public var dragStrategy = DragStrategy.averageBoundaryPointers
     public var dragStartBehavior = DragStartBehavior.start
+    /// It wraps a painted child filling its frame (a Container, an Image), which is hit wherever it is.
+    public var hasPaintedChild = false
+    public var barrier: PointerBarrier?
     public var listener: Listener?
     public internal(set) var children: [Widget] = []
     public internal(set) weak var parent: Widget?
@@ -125,7 +136,7 @@ public final class Widget {
     public var subtree: [Widget] { [self] + children.flatMap(\.subtree) }
 
     /// Whether it paints its own box: a leaf, or a widget that is hit by itself (opaque, translucent).
-    var paints: Bool { children.isEmpty || behavior != .deferToChild }
+    var paints: Bool { children.isEmpty || hasPaintedChild || behavior != .deferToChild }
 
     /// Its rect in the coordinates of the tree's root's parent.
     var absoluteFrame: Rect {

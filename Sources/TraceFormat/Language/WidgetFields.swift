@@ -35,8 +35,13 @@ enum WidgetFields {
     static let widget: [Key] = [
         Key("id", .id, required: true, "the widget's id, in the trace's one namespace"),
         Key("frame", .rect, default: "the parent's size", "in the parent's coordinates"),
-        Key("behavior", .word(Widget.Behavior.allCases.map(\.rawValue)), default: "deferToChild with children, else opaque",
+        Key("behavior", .word(Widget.Behavior.allCases.map(\.rawValue)),
+            default: "deferToChild with children or a painted child; translucent for a childless GestureDetector; opaque for a Scrollable or a box without callbacks",
             "HitTestBehavior (S7.1)"),
+        Key("ignorePointer", .bool, default: "false", "wrapped in IgnorePointer: neither it nor its subtree is hit; widgets behind are"),
+        Key("absorbPointer", .bool, default: "false", "wrapped in AbsorbPointer: a pointer inside stops here, reaching nothing inside or behind"),
+        Key("painted", .bool, default: "false",
+            "the detector wraps a painted child filling its frame (a Container, an Image): hit anywhere inside, hiding the widgets behind"),
     ] + gestures.map { Key($0.key, .id, $0.doc) } + [
         Key("dragStrategy", .word(Widget.DragStrategy.allCases.map(\.rawValue)), default: Widget.DragStrategy.averageBoundaryPointers.rawValue,
             "how its drags and Scrollable follow several pointers (MultitouchDragStrategy; iOS's default)"),

@@ -98,8 +98,7 @@ private enum P {
 
     /// gesture_detector_test.dart, "Translucent" with `behavior: null`: a GestureDetector without a child
     /// defaults to translucent (RawGestureDetectorState._defaultBehavior), so both are hit.
-    @Test("a childless detector defaults to translucent",
-          .disabled("engine differs from Flutter: a childless GestureDetector is opaque where Flutter makes it translucent; see flutter gesture_detector_test.dart:Translucent"))
+    @Test("a childless detector defaults to translucent")
     func childlessDefaultsToTranslucent() {
         let f = FlutterFixture([
             widget("back", P.left, listener: listener(down: "back.down")),

@@ -1,18 +1,28 @@
 @testable import InteractionEngine
 
 /// A widget as a trace declares one: a GestureDetector (its callbacks are action names), a Listener, a
-/// Scrollable or a UiKitView. Without `behavior` it takes the trace language's default — deferToChild
-/// with children, opaque without (Flutter makes a childless GestureDetector translucent: S7.1, C1).
+/// Scrollable or a UiKitView. Without `behavior` it takes the trace language's default (S7.1, C1): opaque
+/// for a Scrollable, deferToChild with children or a painted child, translucent for a childless detector,
+/// opaque for a box without callbacks.
 func widget(
     _ id: String, _ frame: Rect, behavior: Widget.Behavior? = nil,
     onTap: String? = nil, onDoubleTap: String? = nil, onLongPress: String? = nil,
     onVerticalDrag: String? = nil, onHorizontalDrag: String? = nil, onPan: String? = nil,
     listener: Widget.Listener? = nil, scroll: Widget.Scroll? = nil,
-    embedding native: View? = nil, policy: PlatformView.Policy = .eager,
+    embedding native: View? = nil, policy: PlatformView.Policy = .eager, painted: Bool = false,
     children: [Widget] = []
 ) -> Widget {
-    let fallback: Widget.Behavior = scroll != nil || children.isEmpty ? .opaque : .deferToChild
+    let isDetector = [onTap, onDoubleTap, onLongPress, onVerticalDrag, onHorizontalDrag, onPan].contains { $0 != nil }
+    let fallback: Widget.Behavior
+    if scroll != nil || native != nil {
+        fallback = .opaque
+    } else if !children.isEmpty || painted {
+        fallback = .deferToChild
+    } else {
+        fallback = isDetector ? .translucent : .opaque
+    }
     let widget = Widget(id: id, frame: frame, behavior: behavior ?? fallback)
+    widget.hasPaintedChild = painted
     widget.gestures.onTap = onTap
     widget.gestures.onDoubleTap = onDoubleTap
     widget.gestures.onLongPress = onLongPress

@@ -28,4 +28,29 @@ struct FlutterHitTestTests {
         #expect(FlutterHitTest.path(root, at: Point(10, 160)).map(\.id) == ["child", "root"])
         #expect(FlutterHitTest.path(root, at: Point(10, 110)).isEmpty)
     }
+
+    /// rendering/proxy_box.dart, RenderIgnorePointer.hitTest (`!ignoring && super.hitTest`) and
+    /// RenderAbsorbPointer.hitTest (`absorbing ? size.contains(position) : super.hitTest`): an ignored
+    /// front widget and its child vanish from the test; an absorbing one stops it inside its bounds and
+    /// adds nothing of its own, so only the ancestors hit through it are on the path.
+    @Test("IgnorePointer hides a subtree; AbsorbPointer stops the test without being hit", arguments: [
+        (Widget.PointerBarrier.ignore, ["back", "root"]), (.absorb, ["root"]),
+    ])
+    func barriers(barrier: Widget.PointerBarrier, path: [String]) {
+        let root = tree(.opaque)
+        let front = root.children[1]
+        front.addChild(Widget(id: "inner", frame: Rect(0, 0, 50, 50)))
+        front.barrier = barrier
+        #expect(FlutterHitTest.path(root, at: Point(10, 10)).map(\.id) == path)
+        #expect(FlutterHitTest.path(root, at: Point(10, 500)).map(\.id) == ["back", "root"])
+    }
+
+    /// gesture_detector_test.dart builds detectors over painted children (a Container with a colour): the
+    /// child is hit anywhere in the frame, so a deferToChild detector is hit there and hides what is behind.
+    @Test("a detector over a painted child is hit anywhere inside and hides the widgets behind")
+    func paintedChild() {
+        let root = tree(.deferToChild)
+        root.children[1].hasPaintedChild = true
+        #expect(FlutterHitTest.path(root, at: Point(10, 10)).map(\.id) == ["front", "root"])
+    }
 }

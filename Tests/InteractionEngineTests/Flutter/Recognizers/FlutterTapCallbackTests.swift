@@ -73,7 +73,7 @@ import Testing
     func slopAfterWinning() {
         let f = card()
         f.down(Self.inside)
-        f.take(.callbacks)
+        #expect(f.take(.callbacks) == ["action card.down"])  // alone, the tap wins at the down and sends onTapDown at once
         f.move(Self.beyondSlop)
         #expect(f.take(.callbacks) == ["action card.cancel"])
         f.up(Self.beyondSlop)
@@ -85,7 +85,7 @@ import Testing
         let f = card(onLongPress: "card.menu")
         f.down(Self.inside)
         f.wait(FlutterConstants.pressTimeout)
-        f.take(.callbacks)
+        #expect(f.take(.callbacks) == ["action card.down"])  // beside the long press, onTapDown waits for kPressTimeout
         f.cancel()
         #expect(f.take(.callbacks) == ["action card.cancel"])
     }
