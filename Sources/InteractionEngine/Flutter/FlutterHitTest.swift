@@ -21,7 +21,7 @@ enum FlutterHitTest {
         guard widget.frame.contains(p) else { return false }
         let local = p - widget.frame.origin + widget.scrollOffset
         var hitChild = false
-        for child in widget.children.reversed() where hitTest(child, local, into: &path) {
+        for child in widget.children.reversed() where !widget.contentIgnoresPointer && hitTest(child, local, into: &path) {
             hitChild = true
             break
         }

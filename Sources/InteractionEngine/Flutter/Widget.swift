@@ -117,6 +117,9 @@ public final class Widget {
     /// It wraps a painted child filling its frame (a Container, an Image), which is hit wherever it is.
     public var hasPaintedChild = false
     public var barrier: PointerBarrier?
+    /// A Scrollable that is being dragged, flung or animated: its content ignores pointers (the
+    /// IgnorePointer Scrollable keeps around its viewport, set by the scroll activity).
+    var contentIgnoresPointer = false
     public var listener: Listener?
     public internal(set) var children: [Widget] = []
     public internal(set) weak var parent: Widget?

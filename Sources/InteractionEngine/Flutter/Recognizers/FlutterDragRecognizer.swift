@@ -80,6 +80,8 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
     }
 
     func cancelled() { callback(callbacks.onCancel) }
+    /// onDown: the first pointer of a sequence.
+    func downed(at p: Point) { callback(callbacks.onDown) }
 
     /// A fresh tracker for a pointer; a Scrollable uses iOS's.
     func makeVelocityTracker() -> any VelocityTracker { LeastSquaresVelocityTracker() }
@@ -97,7 +99,7 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
             lastPosition = p
             pendingDragOffset = .zero
             globalDistanceMoved = 0
-            callback(callbacks.onDown)
+            downed(at: p)
         case .possible:
             break
         case .accepted:
