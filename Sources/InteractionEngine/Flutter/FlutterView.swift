@@ -11,21 +11,22 @@ public final class FlutterView: View {
     /// Its controller drops touches while it presents another controller: the guard proposed for
     /// flutter/flutter#14720 (off, as in the engine today).
     public var ignoresTouchesWhilePresenting = false
-    /// How many widgets the tree holds.
-    let widgetCount: Int
+    /// The widget tree in paint order, flattened once.
+    let paintOrder: PaintOrder
 
     /// `rootWidget` is laid out in this view's coordinates. The view comes with its controller,
     /// `<id>.controller`, until another is made for it.
     public init(id: String, frame: Rect, root: Widget) {
         rootWidget = root
-        widgetCount = root.subtree.count
-        platformViews = root.subtree.compactMap { widget in
+        paintOrder = PaintOrder(root)
+        platformViews = paintOrder.widgets.compactMap { widget in
             widget.embedded.map { PlatformView(widget: widget, nativeView: $0.view, policy: $0.policy) }
         }
         super.init(id: id, frame: frame)
         isMultipleTouchEnabled = true  // FlutterViewController's loadView turns it on
         for platformView in platformViews {
-            platformView.layout(at: platformView.widget.absoluteFrame, visible: platformView.widget.visibleFrame)
+            guard let index = paintOrder.platformViewIndex[ObjectIdentifier(platformView.widget)] else { continue }
+            platformView.layout(at: paintOrder.absolute[index], visible: paintOrder.visible[index])
             addSubview(platformView.clippingView)
         }
         makeController(id: Self.controllerID(id)).setView(self)

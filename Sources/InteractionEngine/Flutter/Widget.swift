@@ -104,7 +104,7 @@ public final class Widget {
     }
 
     public let id: String
-    public var frame: Rect
+    public let frame: Rect
     public var embedded: Embedded?
     public var scroll: Scroll?
     /// How far a scrollable has scrolled; children move by minus this.
@@ -140,28 +140,6 @@ public final class Widget {
 
     /// Whether it paints its own box: a leaf, or a widget that is hit by itself (opaque, translucent).
     var paints: Bool { children.isEmpty || hasPaintedChild || behavior != .deferToChild }
-
-    /// Its rect in the coordinates of the tree's root's parent.
-    var absoluteFrame: Rect {
-        var rect = frame
-        var current = parent
-        while let ancestor = current {
-            rect = rect.offsetBy(ancestor.frame.origin - ancestor.scrollOffset)
-            current = ancestor.parent
-        }
-        return rect
-    }
-
-    /// The part of it that shows: its rect cut by every scrollable ancestor's viewport.
-    var visibleFrame: Rect? {
-        var rect: Rect? = absoluteFrame
-        var current = parent
-        while let ancestor = current, let shown = rect {
-            if ancestor.scroll != nil { rect = shown.intersection(ancestor.absoluteFrame) }
-            current = ancestor.parent
-        }
-        return rect
-    }
 
     /// The largest offset a scrollable can take.
     var maxScrollOffset: Double {

@@ -57,3 +57,28 @@ struct OverlayCompositionTests {
         #expect(platformView.interceptingView.frame == Rect(0, -50, 375, 250))
     }
 }
+
+@Suite("Overlay composition order")
+struct OverlayCompositionOrderTests {
+    @Test("roots are added once; an overlay joins on top the first time it is needed and leaves when it is not (C7)")
+    func addedOnce() {
+        let world = World()
+        let feed = widget("feed", Rect(0, 0, 375, 812), scroll: Widget.Scroll(axis: .vertical, extent: 3000), children: [
+            widget("ad1", Rect(0, 100, 375, 100), embedding: View(id: "ad1View")),
+            widget("ad2", Rect(0, 300, 375, 100), embedding: View(id: "ad2View")),
+        ])
+        let root = widget("root", Rect(0, 0, 375, 812), children: [feed, widget("bar", Rect(0, 0, 375, 56))])
+        let flutter = FlutterView(id: "flutter", frame: Rect(0, 0, 375, 812), root: root)
+        let window = Window(id: "main", frame: Rect(0, 0, 375, 812))
+        window.setRoot(flutter, controller: nil)
+        world.createWindow(window, state: .key)
+        #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad2View.clip"])
+        feed.scrollOffset = Point(0, 80)
+        world.compose(flutter)
+        // ad1's overlay is new: it goes on top, above ad2's root, which stays where it was.
+        #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad2View.clip", "ad1View.overlay"])
+        feed.scrollOffset = Point(0, 280)
+        world.compose(flutter)
+        #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad2View.clip", "ad2View.overlay"])
+    }
+}
