@@ -1,4 +1,5 @@
-/// A clock that moves only when told to, running scheduled work in (time, scheduling order) order.
+/// A clock that moves only when told to, running scheduled work in (time, lane, scheduling order)
+/// order (docs/semantics.md S1.2).
 ///
 /// `now` is set to an item's time before the item runs; work scheduled for a time already passed
 /// runs at `now` (the clock never moves backwards).
@@ -8,11 +9,21 @@ public final class VirtualClock {
         fileprivate let sequence: Int64
     }
 
+    /// Which work runs first when several items fall due at the same microsecond.
+    public enum Lane: Int8, Sendable {
+        /// A timer that was waiting for this instant (a deadline): it has expired by the time input at
+        /// the same instant is handled.
+        case timer = 0
+        /// Input, display frames and work due at once: in the order they were scheduled.
+        case input = 1
+    }
+
     private struct Entry {
         var time: Time
+        var lane: Int8
         var sequence: Int64
 
-        func precedes(_ other: Entry) -> Bool { (time, sequence) < (other.time, other.sequence) }
+        func precedes(_ other: Entry) -> Bool { (time, lane, sequence) < (other.time, other.lane, other.sequence) }
     }
 
     public private(set) var now: Time = .zero
@@ -31,19 +42,21 @@ public final class VirtualClock {
         return heap.first?.time
     }
 
-    /// Schedules `action` at `time` (or now, if `time` has passed).
+    /// Schedules `action` at `time` (or now, if `time` has passed), in the input lane.
     @discardableResult
-    public func schedule(at time: Time, _ action: @escaping () -> Void) -> Token {
+    public func schedule(at time: Time, lane: Lane = .input, _ action: @escaping () -> Void) -> Token {
         let sequence = nextSequence
         nextSequence += 1
         work[sequence] = action
-        push(Entry(time: max(time, now), sequence: sequence))
+        push(Entry(time: max(time, now), lane: lane.rawValue, sequence: sequence))
         return Token(sequence: sequence)
     }
 
+    /// Schedules a timer `delay` from now: one that has to wait runs before input due at the same
+    /// instant; one due at once runs in order with the input of this instant.
     @discardableResult
     public func schedule(after delay: Time, _ action: @escaping () -> Void) -> Token {
-        schedule(at: now + delay, action)
+        schedule(at: now + delay, lane: delay > .zero ? .timer : .input, action)
     }
 
     /// Cancels scheduled work; cancelling work that already ran does nothing.

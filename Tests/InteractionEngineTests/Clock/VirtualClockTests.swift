@@ -28,6 +28,20 @@ struct VirtualClockTests {
         #expect(log == ["first", "second", "third"])
     }
 
+    @Test("a timer that waited for an instant runs before input due at that instant, whenever each was scheduled")
+    func timersFirst() {
+        let clock = VirtualClock()
+        var log: [String] = []
+        clock.schedule(at: .ms(100)) { log.append("input@100") }  // a trace step, scheduled up front
+        clock.schedule(at: .ms(50)) {
+            clock.schedule(after: .ms(50)) { log.append("deadline@100") }  // kPressTimeout from a down
+            clock.schedule(after: .zero) { log.append("now@50") }
+        }
+        clock.schedule(at: .ms(50)) { log.append("input@50") }
+        clock.advance(to: .ms(100))
+        #expect(log == ["input@50", "now@50", "deadline@100", "input@100"])
+    }
+
     @Test("the clock never goes backwards; late work runs now")
     func noRewind() {
         let clock = VirtualClock()
