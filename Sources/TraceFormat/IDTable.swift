@@ -13,6 +13,8 @@ package struct IDTable {
     /// Names that belong to a role besides their id kind: the things verbs and patterns may name.
     package enum Role: Sendable {
         case action, scrollView, navigationView, tabView, contentID, platformView, arenaMember
+        /// Flutter Scrollables, by axis (they are scroll views too).
+        case verticalScrollable, horizontalScrollable
     }
 
     struct Entry {
@@ -59,6 +61,9 @@ package struct IDTable {
     package mutating func add(_ name: String, to role: Role) { roles[role, default: []].insert(name) }
 
     func names(_ role: Role) -> Set<String> { roles[role] ?? [] }
+
+    /// The kind of thing a reference names (a page instance's by its template), if it names anything.
+    func kind(of reference: String) -> Kind? { entries[Self.templateID(reference)]?.kind }
 
     /// A recognizer whose relations are checked once every id is known.
     package mutating func addRecognizer(_ spec: RecognizerSpec) {

@@ -74,5 +74,37 @@ scene:
     - {id: main, root: {id: f, kind: flutter, widgets: [{id: box, ignorePointer: true, absorbPointer: true}]}}
 events: []
 """, ["4:103: give one of ignorePointer or absorbPointer, not both"]),
+        BadInput("scroll-curve-on-uikit", """
+name: t
+scene:
+  windows:
+    - {id: main, state: key, root: {id: list, kind: scroll, contentSize: [375, 2000]}}
+events:
+  - {t: 1s, scroll: {view: list, to: [0, 100], duration: 300ms, curve: easeIn}}
+""", ["6:72: curve applies to a Flutter Scrollable's animateTo; 'list' is a UIKit scroll view, whose animation has its own curve"]),
+        BadInput("scroll-flutter-cross-axis", """
+name: t
+scene:
+  windows:
+    - {id: main, state: key, root: {id: f, kind: flutter, widgets: [{id: feed, scroll: {axis: vertical, extent: 3000}}]}}
+events:
+  - {t: 1s, scroll: {view: feed, to: [10, 100]}}
+""", ["6:38: 'feed' scrolls vertically: its offset's x must be 0"]),
+        BadInput("scroll-flutter-not-scrollable", """
+name: t
+scene:
+  windows:
+    - {id: main, state: key, root: {id: f, kind: flutter, widgets: [{id: box, onTap: box.tap}]}}
+events:
+  - {t: 1s, scroll: {view: box, by: [0, 100]}}
+""", ["6:5: 'box' is a widget that does not scroll: give it 'scroll:' or name a Scrollable"]),
+        BadInput("scroll-unknown-curve", """
+name: t
+scene:
+  windows:
+    - {id: main, state: key, root: {id: f, kind: flutter, widgets: [{id: feed, scroll: {axis: vertical, extent: 3000}}]}}
+events:
+  - {t: 1s, scroll: {view: feed, to: [0, 100], duration: 1s, curve: bounce}}
+""", ["6:69: curve must be one of linear, ease, easeIn, easeOut, easeInOut, fastOutSlowIn, not 'bounce'"]),
     ]
 }

@@ -16,6 +16,9 @@ public final class DisplayLink {
     /// True while at least one subscriber needs frames.
     public var isRunning: Bool { !subscribers.isEmpty }
 
+    /// The time of the tick being delivered, while its subscribers run; nil between frames.
+    public private(set) var currentFrame: Time?
+
     /// The time of tick `k`.
     public func tickTime(_ k: Int64) -> Time {
         Time(microseconds: (k * 2_000_000 + rate) / (2 * rate))
@@ -52,7 +55,12 @@ public final class DisplayLink {
         pendingTick = clock.schedule(at: time) { [weak self] in
             guard let self else { return }
             self.pendingTick = nil
-            for subscriber in self.subscribers { subscriber.callback(time) }
+            self.currentFrame = time
+            // A subscriber removed by an earlier one during this frame is not called.
+            for subscriber in self.subscribers where self.subscribers.contains(where: { $0.id == subscriber.id }) {
+                subscriber.callback(time)
+            }
+            self.currentFrame = nil
             self.scheduleNextTick()
         }
     }

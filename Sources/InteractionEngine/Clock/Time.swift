@@ -19,6 +19,9 @@ public struct Time: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The span in milliseconds, with the microseconds as its fraction.
     public var milliseconds: Double { Double(microseconds) / 1000 }
 
+    /// The span in seconds, with the microseconds as its fraction.
+    public var seconds: Double { Double(microseconds) / 1_000_000 }
+
     /// Seconds with three decimals, rounded half up to the millisecond: `4.050`.
     public var description: String {
         let ms = (microseconds + 500) / 1_000

@@ -29,3 +29,21 @@ extension World {
         (subsystem(FlutterEmbedding.self)?.views ?? []).compactMap { $0.engine?.arena.unresolvedPointers }.flatMap { $0 }.sorted()
     }
 }
+
+extension World {
+    /// A trace's ScrollController call on the Flutter Scrollable `widgetID`: jumpTo when `duration` is
+    /// zero, else animateTo along `curve`; `target` turns the current offset and the axis into the new
+    /// offset. False when no FlutterView on screen has that Scrollable.
+    public func scrollFlutter(_ widgetID: String, duration: Time, curve: ScrollCurve,
+                              to target: (_ pixels: Double, _ axis: Widget.Scroll.Axis) -> Double) -> Bool {
+        for flutter in subsystem(FlutterEmbedding.self)?.views ?? [] where flutter.window != nil {
+            guard let widget = flutter.paintOrder.widgets.first(where: { $0.id == widgetID }),
+                  let position = flutter.engine?.scrollPosition(of: widget)
+            else { continue }
+            let value = target(position.pixels, position.axis)
+            if duration > .zero { position.animateTo(value, duration: duration, curve: curve) } else { position.jumpTo(value) }
+            return true
+        }
+        return false
+    }
+}

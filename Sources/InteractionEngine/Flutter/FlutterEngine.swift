@@ -17,6 +17,8 @@ final class FlutterEngine {
     /// Where each pointer was last reported, for the pointer data converter's synthesized moves.
     private var positions: [Int: Point] = [:]
 
+    /// The scroll position of each Scrollable, by widget, made when first needed.
+    private var scrollPositions: [ObjectIdentifier: FlutterScrollPosition] = [:]
     /// Platform views by widget id.
     private var platformViews: [String: PlatformView] = [:]
     /// Seed 001's tracker, when the FlutterView has one.
@@ -135,8 +137,8 @@ final class FlutterEngine {
         for (callbacks, axis) in drags where !callbacks.isEmpty {
             list.append(FlutterDragRecognizer(widget: widget, engine: self, callbacks: callbacks, axis: axis))
         }
-        if let scroll = widget.scroll, let flutter {
-            list.append(FlutterScrollableRecognizer(widget: widget, engine: self, flutter: flutter, axis: scroll.axis))
+        if let position = scrollPosition(of: widget) {
+            list.append(FlutterScrollableRecognizer(widget: widget, engine: self, position: position))
         }
         if let platformView = platformViews[widget.id] {
             list.append(FlutterPlatformViewRecognizer(widget: widget, engine: self, platformView: platformView))
@@ -144,5 +146,13 @@ final class FlutterEngine {
         recognizers[widget.id] = list
         return list
     }
-}
 
+    /// A Scrollable widget's position; nil for a widget that does not scroll.
+    func scrollPosition(of widget: Widget) -> FlutterScrollPosition? {
+        guard let scroll = widget.scroll, let flutter else { return nil }
+        if let existing = scrollPositions[ObjectIdentifier(widget)] { return existing }
+        let position = FlutterScrollPosition(widget: widget, axis: scroll.axis, world: world, flutter: flutter)
+        scrollPositions[ObjectIdentifier(widget)] = position
+        return position
+    }
+}

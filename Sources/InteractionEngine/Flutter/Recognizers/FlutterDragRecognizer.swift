@@ -35,6 +35,8 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
     private var state = State.ready
     private var initialPosition = Point.zero
     private var pendingDragOffset = Point.zero
+    /// When the last event before the acceptance came: the start's time stamp.
+    private var lastPendingEventTime = Time.zero
     /// The position of the last move it tracked.
     private(set) var lastPosition = Point.zero
     private var globalDistanceMoved = 0.0
@@ -67,7 +69,8 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
 
     // MARK: What a drag reports; a Scrollable moves its content instead.
 
-    func started(at p: Point) {
+    /// onStart, `time` being that of the event behind it (DragStartDetails.sourceTimeStamp).
+    func started(at p: Point, time: Time) {
         if let name = callbacks.onDrag { world.recorder.record(.drag(name, .start(p))) }
     }
 
@@ -98,6 +101,7 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
             initialPosition = p
             lastPosition = p
             pendingDragOffset = .zero
+            lastPendingEventTime = world.clock.now
             globalDistanceMoved = 0
             downed(at: p)
         case .possible:
@@ -126,6 +130,7 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
         switch state {
         case .ready, .possible:
             pendingDragOffset = pendingDragOffset + delta
+            lastPendingEventTime = world.clock.now
             let along = detailsDelta(delta)
             globalDistanceMoved += along.magnitude * Self.sign(primaryValue(along) ?? 1)
             if hasSufficientDistanceToAccept {
@@ -191,7 +196,7 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
             updateDelta = detailsDelta(delta)
         }
         pendingDragOffset = .zero
-        started(at: initialPosition)
+        started(at: initialPosition, time: lastPendingEventTime)
         if updateDelta != .zero { updated(to: initialPosition + updateDelta, delta: updateDelta) }
         resolveAll(accepted: true)
     }

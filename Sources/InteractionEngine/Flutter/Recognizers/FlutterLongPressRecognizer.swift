@@ -20,6 +20,10 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
 
     let callbacks: Callbacks
     private var longPressAccepted = false
+    /// Whether the primary pointer's down has been seen and not yet reset (`_initialButtons != null`):
+    /// the start and cancel callbacks are sent only while it holds, so a deadline that outlives its
+    /// primary pointer (another finger still down) starts nothing.
+    private var pressActive = false
 
     init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks) {
         self.callbacks = callbacks
@@ -31,6 +35,7 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
         resolveAll(accepted: true)
         longPressAccepted = true
         super.acceptGesture(primaryPointer ?? 0)
+        guard pressActive else { return }
         callback(callbacks.onLongPressStart)
         callback(callbacks.onLongPress, .began)
     }
@@ -50,6 +55,7 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
             checkCancel()
             reset()
         case .down:
+            pressActive = true
             callback(callbacks.onLongPressDown)
         case .move:
             guard longPressAccepted else { return }
@@ -70,8 +76,11 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
 
     /// onLongPressCancel, while the gesture is still possible.
     private func checkCancel() {
-        if state == .possible { callback(callbacks.onLongPressCancel) }
+        if state == .possible, pressActive { callback(callbacks.onLongPressCancel) }
     }
 
-    private func reset() { longPressAccepted = false }
+    private func reset() {
+        longPressAccepted = false
+        pressActive = false
+    }
 }

@@ -1,39 +1,89 @@
 import InteractionEngine
 import TraceYAML
 
-/// `scroll: {view, to | by, duration}`: setContentOffset, at once or animated, clamped to the content.
+/// `scroll: {view, to | by, duration, curve}`: a UIKit scroll view's setContentOffset, at once or
+/// animated, clamped to the content; or a Flutter Scrollable's ScrollController.jumpTo (no duration) or
+/// animateTo along a curve, not clamped — past an edge it springs back (docs/semantics.md S7.10).
 struct ScrollContent: Command {
     let view: String
     let target: ScrollTarget
     let duration: Time
+    let curve: ScrollCurve?
+    /// Where `to` or `by` and `curve` were written, for the errors only the scene can reveal.
+    let targetLocation: SourceLocation
+    let curveLocation: SourceLocation?
     var verbName: String { "scroll" }
 
-    func resolve(in table: IDTable, event: TraceEvent) { table.resolveScrollView(view, event) }
+    /// The default curve of a Flutter animateTo, which Flutter requires the caller to name.
+    static let defaultCurve = ScrollCurve.easeInOut
+
+    func resolve(in table: IDTable, event: TraceEvent) {
+        guard table.kind(of: view) == .widget else {
+            table.resolveScrollView(view, event)
+            if let curveLocation {
+                table.diagnostics.add(Diagnostic(
+                    "curve applies to a Flutter Scrollable's animateTo; '\(view)' is a UIKit scroll view, whose animation has its own curve",
+                    at: curveLocation))
+            }
+            return
+        }
+        table.resolve(view, as: [.widget], at: event.location, event: event.index)
+        let id = IDTable.templateID(view)
+        let point: Point
+        switch target {
+        case .to(let p), .by(let p): point = p
+        }
+        if table.names(.verticalScrollable).contains(id), point.x != 0 {
+            table.diagnostics.add(Diagnostic("'\(view)' scrolls vertically: its offset's x must be 0", at: targetLocation))
+        } else if table.names(.horizontalScrollable).contains(id), point.y != 0 {
+            table.diagnostics.add(Diagnostic("'\(view)' scrolls horizontally: its offset's y must be 0", at: targetLocation))
+        } else if !table.names(.scrollView).contains(id) {
+            table.diagnostics.add(Diagnostic("'\(view)' is a widget that does not scroll: give it 'scroll:' or name a Scrollable", at: event.location))
+        }
+    }
 
     func apply(_ context: CommandContext) {
-        guard let scroll = context.view(view) as? ScrollView else { return }
-        let offset: Point
-        switch target {
-        case .to(let p): offset = p
-        case .by(let d): offset = scroll.contentOffset + d
+        if let scroll = context.view(view) as? ScrollView {
+            let offset: Point
+            switch target {
+            case .to(let p): offset = p
+            case .by(let d): offset = scroll.contentOffset + d
+            }
+            context.world.animate(scroll, to: scroll.clamped(offset), over: duration)
+            return
         }
-        context.world.animate(scroll, to: scroll.clamped(offset), over: duration)
+        let found = context.world.scrollFlutter(view, duration: duration, curve: curve ?? Self.defaultCurve) { pixels, axis in
+            switch target {
+            case .to(let p): return axis == .vertical ? p.y : p.x
+            case .by(let d): return pixels + (axis == .vertical ? d.y : d.x)
+            }
+        }
+        if !found { context.world.recorder.note("scroll \(view) ignored (no such Scrollable on screen)") }
     }
 
     static let mapping = MappingShape("scroll", "a content offset change", keys: [
-        Key("view", .reference, required: true, "a scroll view"), Key("to", .point, "the new offset (or give by)"),
-        Key("by", .point, "a distance to move (or give to)"), Key("duration", .time, default: "0s (a jump)", "how long the animation takes"),
+        Key("view", .reference, required: true, "a scroll view, or a Flutter Scrollable widget"), Key("to", .point, "the new offset (or give by)"),
+        Key("by", .point, "a distance to move (or give to)"),
+        Key("duration", .time, default: "0s (a jump)", "how long the animation takes"),
+        Key("curve", .word(ScrollCurve.allCases.map(\.rawValue)), default: "easeInOut",
+            "a Flutter Scrollable's animateTo curve (Flutter's Curves)"),
     ])
 
-    static let verb: VerbDeclaration = VerbDeclaration(command: "scroll", argument: .mapping("scroll"), doc: "setContentOffset, at once or animated",
+    static let verb: VerbDeclaration = VerbDeclaration(command: "scroll", argument: .mapping("scroll"),
+                                      doc: "setContentOffset, or a Flutter Scrollable's jumpTo/animateTo",
                                       mappings: [mapping]) { node, reader in
         guard let map = reader.map(node, verb, "scroll") else { return nil }
         let values = reader.values
         let view = map.required("view").flatMap { values.reference($0, "scroll's view") }
         let target: ScrollTarget?
+        var targetNode = node
         switch (map["to"], map["by"]) {
-        case (let to?, nil): target = values.point(to, "to").map { .to($0) }
-        case (nil, let by?): target = values.point(by, "by").map { .by($0) }
+        case (let to?, nil):
+            targetNode = to
+            target = values.point(to, "to").map { .to($0) }
+        case (nil, let by?):
+            targetNode = by
+            target = values.point(by, "by").map { .by($0) }
         default:
             reader.diagnostics.error("scroll takes one of to (an offset) or by (a distance)", at: node.mark)
             target = nil
@@ -43,8 +93,15 @@ struct ScrollContent: Command {
             guard let value = values.time(node, "duration") else { return nil }
             duration = value
         }
+        var curve: ScrollCurve?
+        if let node = map["curve"] {
+            guard let chosen = values.choice(node, "curve", ScrollCurve.allCases.map { ($0.rawValue, $0) }) else { return nil }
+            curve = chosen
+        }
         guard let view, let target else { return nil }
-        return ScrollContent(view: view, target: target, duration: duration)
+        return ScrollContent(view: view, target: target, duration: duration, curve: curve,
+                             targetLocation: reader.diagnostics.location(targetNode.mark),
+                             curveLocation: map["curve"].map { reader.diagnostics.location($0.mark) })
     }
 }
 

@@ -41,7 +41,10 @@ package struct FlutterKind: ViewKindSpec {
             table.define(widget.id, .widget, at: widget.location, since: since)
             for action in widget.actions { table.add(action, to: .action) }
             for member in widget.arenaMembers { table.add(member, to: .arenaMember) }
-            if widget.scroll != nil { table.add(widget.id, to: .scrollView) }
+            if let scroll = widget.scroll {
+                table.add(widget.id, to: .scrollView)
+                table.add(widget.id, to: scroll.axis == .vertical ? .verticalScrollable : .horizontalScrollable)
+            }
             if let embedded = widget.platformView {
                 table.add(embedded.view.id, to: .platformView)
                 table.define(embedded.view, since: since)

@@ -145,4 +145,20 @@ private enum T {
         f.tap(P.inside)
         #expect(f.log(.arenaAndCallbacks) == ["arena 1 card.longPress rejected", "arena 1 card.tap accepted", "action card.open"])
     }
+
+    /// long_press_test.dart, "Multi-pointer long press on iOS does not wait for the last pointer release"
+    /// (long_press.dart `_reset` clears `_initialButtons`, so `_checkLongPressStart` calls nothing): the
+    /// first finger lifts early with a second still down; the deadline then starts nothing (C18).
+    @Test("a deadline that outlives the primary pointer, another finger still down, starts nothing")
+    func deadlineAfterPrimaryLifted() {
+        let f = card()
+        f.down(P.inside)
+        f.down(Point(200, 300), finger: 2)
+        f.wait(.ms(20))
+        f.up(P.inside)
+        f.wait(T.late)
+        #expect(!f.log(.callbacks).contains("action card.menu began"))
+        f.up(Point(200, 300), finger: 2)
+        #expect(f.log(.callbacks).allSatisfy { !$0.hasPrefix("action card.menu") })
+    }
 }
