@@ -45,10 +45,8 @@ public struct Settings: Sendable, Equatable {
     /// How far, in degrees, the line through two fingers must turn before a rotation begins (Apple does
     /// not publish it; a setting).
     public var rotationThreshold: Double = 10
-    /// Current Flutter: a platform view rejects pointers that never reached it (a widget above absorbed
-    /// them). False models the legacy engine of seed 000's era, which let such touches through at touch
-    /// end (docs/semantics.md S7.5).
-    public var rejectAbsorbedPointers = false
+    /// How platform views handle touches: the engine and framework of a period (docs/semantics.md S7.5).
+    public var platformViews = PlatformView.Era.rejectAbsorbed
 
     public init() {}
 
@@ -89,17 +87,23 @@ public struct Settings: Sendable, Equatable {
         Entry(name: "uikit.pagingFlickVelocity", unit: "points per millisecond", keyPath: \.pagingFlickVelocity, doc: "the release speed above which paging moves to the next page (unconfirmed)"),
     ]
 
-    /// A true/false setting as traces name it.
-    public struct Switch: Sendable {
+    /// A setting that takes one of a few words, as traces name it.
+    public struct Choice: Sendable {
         public let name: String
-        public let keyPath: WritableKeyPath<Settings, Bool> & Sendable
+        public let options: [String]
+        public let defaultText: String
         public let doc: String
+        /// Stores one of `options`.
+        public let store: @Sendable (inout Settings, String) -> Void
     }
 
-    /// Every true/false setting a trace may name.
-    public static let switches: [Switch] = [
-        Switch(name: "flutter.rejectAbsorbedPointers", keyPath: \.rejectAbsorbedPointers,
-               doc: "current Flutter: a platform view rejects pointers a widget above absorbed; false is seed 000's engine (S7.5)"),
+    /// Every word setting a trace may name.
+    public static let choices: [Choice] = [
+        Choice(name: "flutter.platformViews", options: PlatformView.Era.allCases.map(\.rawValue),
+               defaultText: Settings().platformViews.rawValue,
+               doc: "how platform views handle touches, by engine era: blockAtTouchEnd (2018), holdUndecided (2018–2019), rejectAbsorbed (Flutter 1.5 to today), resetWebKit (iOS 26 workaround, 2026) (S7.5)") { settings, word in
+            if let era = PlatformView.Era(rawValue: word) { settings.platformViews = era }
+        },
     ]
 
     /// A duration setting in seconds as virtual time, rounded to the microsecond.

@@ -129,7 +129,7 @@ public struct TraceDecoder {
     private func decodeSettings(_ node: YAMLNode, _ diagnostics: Diagnostics) -> Settings {
         var settings = Settings()
         let values = ValueReader(diagnostics: diagnostics)
-        let names = Settings.entries.map(\.name) + Settings.switches.map(\.name)
+        let names = Settings.entries.map(\.name) + Settings.choices.map(\.name)
         func visit(_ node: YAMLNode, prefix: String) {
             guard case .mapping(let pairs) = node.content else {
                 return diagnostics.error("settings must be a mapping of setting names to values", at: node.mark)
@@ -138,8 +138,8 @@ public struct TraceDecoder {
                 let name = prefix.isEmpty ? pair.key : prefix + "." + pair.key
                 if case .mapping = pair.value.content, !names.contains(name) {
                     visit(pair.value, prefix: name)
-                } else if let toggle = Settings.switches.first(where: { $0.name == name }) {
-                    if let value = values.bool(pair.value, name) { settings[keyPath: toggle.keyPath] = value }
+                } else if let choice = Settings.choices.first(where: { $0.name == name }) {
+                    if let word = values.choice(pair.value, name, choice.options.map { ($0, $0) }) { choice.store(&settings, word) }
                 } else if let entry = Settings.entries.first(where: { $0.name == name }) {
                     if let value = values.number(pair.value, name) {
                         if value < 0 {

@@ -65,8 +65,20 @@ struct WidgetDecoder {
                let chosen = values.choice(policyNode, "policy", PlatformView.Policy.allCases.map { ($0.rawValue, $0) }) {
                 policy = chosen
             }
+            var recognizers: [PlatformView.ArenaRecognizer] = []
+            if let list = platform["gestureRecognizers"].flatMap({ values.list($0, "gestureRecognizers") }) {
+                let kinds = PlatformView.ArenaRecognizer.allCases.map { ($0.rawValue, $0) }
+                for node in list {
+                    guard let kind = values.choice(node, "a gesture recognizer", kinds) else { continue }
+                    if recognizers.contains(kind) {
+                        diagnostics.error("'\(kind.rawValue)' is listed twice: a UiKitView takes one recognizer of each type", at: node.mark)
+                    } else {
+                        recognizers.append(kind)
+                    }
+                }
+            }
             if let view = platform.required("view").flatMap({ SceneDecoder(diagnostics: diagnostics).decodeView($0) }) {
-                spec.platformView = (view, policy)
+                spec.platformView = (view, policy, recognizers)
             }
             if spec.frame == nil { diagnostics.error("a platform view widget needs a frame", at: node.mark) }
         }

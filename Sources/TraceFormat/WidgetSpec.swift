@@ -22,8 +22,9 @@ public struct WidgetSpec: Sendable {
     public var scroll: Widget.Scroll?
     /// A scrollable's initial offset.
     public var scrollOffset: Point?
-    /// A native view embedded here (a UiKitView) and its gesture blocking policy.
-    public var platformView: (view: ViewSpec, policy: PlatformView.Policy)?
+    /// A native view embedded here (a UiKitView), its gesture blocking policy and the recognizers
+    /// that compete in the arena for it.
+    public var platformView: (view: ViewSpec, policy: PlatformView.Policy, recognizers: [PlatformView.ArenaRecognizer])?
     public var location: SourceLocation
 
     public var subtree: [WidgetSpec] { [self] + children.flatMap(\.subtree) }
@@ -68,7 +69,8 @@ extension WidgetSpec {
         if let dragStrategy { widget.dragStrategy = dragStrategy }
         if let dragStartBehavior { widget.dragStartBehavior = dragStartBehavior }
         if let embedded = platformView {
-            widget.embedded = Widget.Embedded(view: builder.makeView(embedded.view, in: Rect(origin: .zero, size: frame.size)), policy: embedded.policy)
+            widget.embedded = Widget.Embedded(view: builder.makeView(embedded.view, in: Rect(origin: .zero, size: frame.size)), policy: embedded.policy,
+                                              gestureRecognizers: embedded.recognizers)
         }
         for child in children { widget.addChild(child.build(in: frame.size, builder)) }
         return widget

@@ -106,5 +106,33 @@ scene:
 events:
   - {t: 1s, scroll: {view: feed, to: [0, 100], duration: 1s, curve: bounce}}
 """, ["6:69: curve must be one of linear, ease, easeIn, easeOut, easeInOut, fastOutSlowIn, not 'bounce'"]),
+        BadInput("platform-views-era-typo", """
+name: t
+settings: {flutter.platformViews: legacy}
+scene:
+  windows: [{id: main, root: {id: home}}]
+events: []
+""", ["2:35: flutter.platformViews must be one of blockAtTouchEnd, holdUndecided, rejectAbsorbed, resetWebKit, not 'legacy'"]),
+        BadInput("old-reject-absorbed-setting", """
+name: t
+settings: {flutter.rejectAbsorbedPointers: true}
+scene:
+  windows: [{id: main, root: {id: home}}]
+events: []
+""", ["2:12: unknown setting 'flutter.rejectAbsorbedPointers'; did you mean 'flutter.platformViews'?"]),
+        BadInput("platform-view-recognizer-twice", """
+name: t
+scene:
+  windows:
+    - {id: main, root: {id: f, kind: flutter, widgets: [{id: ad, frame: [0, 0, 10, 10], platformView: {view: {id: v}, gestureRecognizers: [eager, tap, eager]}}]}}
+events: []
+""", ["4:152: 'eager' is listed twice: a UiKitView takes one recognizer of each type"]),
+        BadInput("web-fires-on-a-tap", """
+name: t
+scene:
+  windows:
+    - {id: main, root: {id: home, recognizers: [{id: t, type: tap, fires: touchStart}]}}
+events: []
+""", ["4:68: 'fires' applies to webTouchEvents recognizers, not tap"]),
     ]
 }

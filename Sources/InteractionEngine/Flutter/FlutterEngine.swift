@@ -69,7 +69,21 @@ final class FlutterEngine {
             tracker?.addPointer(pointer, at: p)
         }
         route(pointer) { $0.pointerDown(pointer, at: p) }
+        if world.settings.platformViews.rejectsAbsorbed { rejectAbsorbed(at: p, path: path) }
         arena.close(pointer)
+    }
+
+    /// RenderUiKitView's global pointer route (rendering/platform_view.dart `_handleGlobalPointerEvent`):
+    /// a down inside a platform view's bounds that never reached it — a widget above absorbed it — is
+    /// rejected for that platform view at once, before the arena closes.
+    private func rejectAbsorbed(at p: Point, path: [Widget]) {
+        guard let flutter else { return }
+        for platformView in flutter.platformViews where !path.contains(where: { $0 === platformView.widget }) {
+            guard let index = flutter.paintOrder.platformViewIndex[ObjectIdentifier(platformView.widget)],
+                  flutter.paintOrder.absolute[index].contains(p)
+            else { continue }
+            world.platformDecision(platformView, accepted: false)
+        }
     }
 
     private func move(_ pointer: Int, to p: Point, synthesized: Bool = false) {
@@ -140,9 +154,7 @@ final class FlutterEngine {
         if let position = scrollPosition(of: widget) {
             list.append(FlutterScrollableRecognizer(widget: widget, engine: self, position: position))
         }
-        if let platformView = platformViews[widget.id] {
-            list.append(FlutterPlatformViewRecognizer(widget: widget, engine: self, platformView: platformView))
-        }
+        if let platformView = platformViews[widget.id] { list += platformViewRecognizers(widget, platformView) }
         recognizers[widget.id] = list
         return list
     }
@@ -154,5 +166,32 @@ final class FlutterEngine {
         let position = FlutterScrollPosition(widget: widget, axis: scroll.axis, world: world, flutter: flutter)
         scrollPositions[ObjectIdentifier(widget)] = position
         return position
+    }
+
+    /// A UiKitView's arena member, captain of a team with the recognizers its `gestureRecognizers` makes
+    /// (rendering/platform_view.dart `_UiKitViewGestureRecognizer`): the captain joins first, then each
+    /// member, all through the team.
+    private func platformViewRecognizers(_ widget: Widget, _ platformView: PlatformView) -> [FlutterRecognizer] {
+        let captain = FlutterPlatformViewRecognizer(widget: widget, engine: self, platformView: platformView)
+        let kinds = widget.embedded?.gestureRecognizers ?? []
+        guard !kinds.isEmpty else { return [captain] }
+        let team = FlutterArenaTeam(arena: arena)
+        team.captain = captain
+        captain.team = team
+        var members: [FlutterRecognizer] = [captain]
+        for kind in kinds {
+            let member: FlutterRecognizer
+            switch kind {
+            case .eager: member = FlutterEagerRecognizer(widget: widget, engine: self)
+            case .tap: member = FlutterTapRecognizer(widget: widget, engine: self, callbacks: .init())
+            case .longPress: member = FlutterLongPressRecognizer(widget: widget, engine: self, callbacks: .init())
+            case .verticalDrag: member = FlutterDragRecognizer(widget: widget, engine: self, callbacks: .init(), axis: .vertical)
+            case .horizontalDrag: member = FlutterDragRecognizer(widget: widget, engine: self, callbacks: .init(), axis: .horizontal)
+            case .pan: member = FlutterDragRecognizer(widget: widget, engine: self, callbacks: .init(), axis: .free)
+            }
+            member.team = team
+            members.append(member)
+        }
+        return members
     }
 }

@@ -77,14 +77,17 @@ public final class Widget {
         public init() {}
     }
 
-    /// A native view this widget embeds (a UiKitView), and its gesture blocking policy.
+    /// A native view this widget embeds (a UiKitView), its gesture blocking policy, and the
+    /// recognizers that compete in the arena on its behalf (`UiKitView.gestureRecognizers`).
     public struct Embedded {
         public var view: View
         public var policy: PlatformView.Policy
+        public var gestureRecognizers: [PlatformView.ArenaRecognizer]
 
-        public init(view: View, policy: PlatformView.Policy) {
+        public init(view: View, policy: PlatformView.Policy, gestureRecognizers: [PlatformView.ArenaRecognizer] = []) {
             self.view = view
             self.policy = policy
+            self.gestureRecognizers = gestureRecognizers
         }
     }
 

@@ -55,6 +55,9 @@ final class TouchDelivery {
         touch.recognizers = view.selfAndAncestors.flatMap(\.gestureRecognizers).filter {
             $0.acceptsNewTouches && ($0.delegate.shouldReceive?.admits(p) ?? true)
         }
+        for recognizer in touch.recognizers where recognizer.touches.isEmpty && recognizer.sequence.awaitsDecision {
+            world.gestures.abandonUndecided(recognizer)
+        }
         for recognizer in touch.recognizers { recognizer.touches.append(touch) }
         if view.selfAndAncestors.dropFirst().contains(where: { !$0.admitsContentTouch(on: view) }) {
             touch.viewFinished = true  // a scroll view's touchesShouldBegin said no: the content never hears of it

@@ -22,8 +22,8 @@ package enum Language {
         let defaults = Settings()
         return Settings.entries.map { entry in
             Key(entry.name, .number(unit: entry.unit, range: 0...ValueReader.maxMagnitude), default: NumberText.format(defaults[keyPath: entry.keyPath]), entry.doc)
-        } + Settings.switches.map { toggle in
-            Key(toggle.name, .bool, default: String(defaults[keyPath: toggle.keyPath]), toggle.doc)
+        } + Settings.choices.map { choice in
+            Key(choice.name, .word(choice.options), default: choice.defaultText, choice.doc)
         }
     }
 }

@@ -47,7 +47,7 @@ extension WidgetSpec {
         var copy = self
         copy.id += suffix
         if let embedded = platformView {
-            copy.platformView = (embedded.view.instance(suffix: suffix, renames: [:]), embedded.policy)
+            copy.platformView = (embedded.view.instance(suffix: suffix, renames: [:]), embedded.policy, embedded.recognizers)
         }
         copy.children = children.map { $0.instance(suffix: suffix) }
         return copy

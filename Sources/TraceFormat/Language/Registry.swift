@@ -12,6 +12,7 @@ enum Registry {
         SwipeGesture.self,
         PinchGesture.self,
         RotationGesture.self,
+        WebTouchEventsGesture.self,
         FlutterProxyGesture.self,
     ]
 

@@ -69,6 +69,8 @@ enum WidgetFields {
         Key("policy", .word(PlatformView.Policy.allCases.map(\.rawValue)), default: PlatformView.Policy.eager.rawValue,
             "the gesture blocking policy (S7.5)"),
         Key("view", .mapping("view"), required: true, "the native view tree"),
+        Key("gestureRecognizers", .list(.word(PlatformView.ArenaRecognizer.allCases.map(\.rawValue)), nonEmpty: false), default: "none",
+            "UiKitView.gestureRecognizers: recognizers that compete in the arena on the native view's behalf (S7.5)"),
     ]
 
     static let shapes: [MappingShape] = [

@@ -79,10 +79,14 @@ final class FlutterFixture {
 
     // MARK: Input
 
-    func down(_ p: Point, finger: Int = 1) { world.touchDown(finger: finger, at: p) }
-    func move(_ p: Point, finger: Int = 1) { world.touchMove(finger: finger, to: p) }
-    func up(_ p: Point, finger: Int = 1) { world.touchUp(finger: finger, at: p) }
-    func cancel(finger: Int = 1) { world.touchCancel(finger: finger) }
+    // Each input is handled, then the work it left due at once runs (a platform channel's message), as
+    // the replayer lets it before the clock moves on.
+    func down(_ p: Point, finger: Int = 1) { world.touchDown(finger: finger, at: p); settle() }
+    func move(_ p: Point, finger: Int = 1) { world.touchMove(finger: finger, to: p); settle() }
+    func up(_ p: Point, finger: Int = 1) { world.touchUp(finger: finger, at: p); settle() }
+    func cancel(finger: Int = 1) { world.touchCancel(finger: finger); settle() }
+
+    private func settle() { world.clock.advance(to: world.clock.now) }
 
     /// Lets `span` of virtual time pass, running the timers due meanwhile.
     func wait(_ span: Time) { world.clock.advance(to: world.clock.now + span) }

@@ -1,14 +1,24 @@
 /// A UiKitView's native side (docs/semantics.md S7.5, the iOS engine's FlutterPlatformViews.mm):
 /// ChildClippingView ⊃ FlutterTouchInterceptingView ⊃ the embedded native view, inside the
-/// FlutterView. The intercepting view carries a forwarding recognizer, which hands every touch to the
-/// FlutterView and never recognizes, and a delaying recognizer, which holds the native view's touches
-/// until the framework decides; every recognizer of the native view requires it to fail.
+/// FlutterView. The intercepting view carries a forwarding recognizer, which hands every touch to
+/// Flutter and never recognizes, and a delaying recognizer, which holds the native view's touches until
+/// the framework decides; every other recognizer that sees its touches — the native view's and its
+/// ancestors' — must wait for it to fail (docs/semantics.md S7.5, C5).
 public final class PlatformView {
     public enum Policy: String, Sendable, CaseIterable {
         /// rejectGesture cancels the native view's touches at once.
         case eager
         /// rejectGesture takes effect when the touch ends.
         case waitUntilTouchesEnded
+    }
+
+    /// A recognizer a UiKitView's `gestureRecognizers` adds to the arena for it, on a team whose
+    /// captain is the platform view's own member (rendering/platform_view.dart,
+    /// `_UiKitViewGestureRecognizer`): when it wins, the native view gets the touches.
+    public enum ArenaRecognizer: String, Sendable, CaseIterable {
+        /// EagerGestureRecognizer: claims every pointer at once.
+        case eager
+        case tap, longPress, verticalDrag, horizontalDrag, pan
     }
 
     public let widget: Widget
@@ -20,8 +30,11 @@ public final class PlatformView {
     public let delayingRecognizer: GestureRecognizer
     /// The FlutterOverlayView drawn over it, when Flutter paints above it.
     public internal(set) var overlay: View?
-    /// The framework's decision for the current touch sequence: true accept, false reject.
-    var decision: Bool?
+    /// FlutterDelayingGestureRecognizer's flags for the current touch sequence: a touch ended before
+    /// any block (`touchedEndedWithoutBlocking`), and a block waiting for the next touch end
+    /// (`shouldEndInNextTouchesEnded`, the waitUntilTouchesEnded policy).
+    var endedWithoutBlocking = false
+    var blockAtNextTouchEnd = false
 
     /// The views and recognizers the embedding builds around a native view, named `<native id>.<part>`.
     public enum Part: String, CaseIterable, Sendable {
@@ -41,18 +54,13 @@ public final class PlatformView {
         interceptingView.handles = Set(TouchPhase.allCases)  // what reaches it has been forwarded already
         forwardingRecognizer = GestureRecognizer(id: Part.forwarding.id(id), type: ForwardingGesture())
         forwardingRecognizer.isObserver = true
-        forwardingRecognizer.isQuiet = true
         delayingRecognizer = GestureRecognizer(id: Part.delaying.id(id), type: PlatformDelayGesture())
-        delayingRecognizer.isQuiet = true
+        // gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer: YES for all but the forwarding one.
+        delayingRecognizer.delegate.requiredToFailByAllExcept = [forwardingRecognizer.id]
         clippingView.addSubview(interceptingView)
         interceptingView.addSubview(nativeView)
         interceptingView.addGestureRecognizer(forwardingRecognizer)
         interceptingView.addGestureRecognizer(delayingRecognizer)
-        for view in nativeView.subtree {
-            for recognizer in view.gestureRecognizers where !recognizer.requireToFail.contains(delayingRecognizer.id) {
-                recognizer.requireToFail.append(delayingRecognizer.id)
-            }
-        }
     }
 
     /// Places the native views at the widget's rect in FlutterView coordinates, the clipping view

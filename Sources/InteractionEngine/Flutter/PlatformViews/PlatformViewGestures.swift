@@ -1,16 +1,12 @@
 /// The forwarding recognizer: every phase it sees goes to the FlutterViewController's touch methods
-/// (engine PR flutter/engine#8685), and so to Flutter. It never recognizes, and neither cancels nor
-/// delays the native view's touches.
+/// (flutter/engine#8685), and so to Flutter. It never recognizes, and neither cancels nor delays the
+/// native view's touches; it fails once the touches of its sequence have ended.
 struct ForwardingGesture: GestureType {
     static let isContinuous = false
     static let defaultOptions = GestureOptions(cancelsTouchesInView: false, delaysTouchesEnded: false)
 
     func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
         guard let flutter = recognizer.view?.selfAndAncestors.first(where: { $0 is FlutterView }) as? FlutterView else { return }
-        if phase == .began, recognizer.touches.count == 1 {
-            // A new touch sequence: the framework decides afresh.
-            flutter.platformViews.first { $0.forwardingRecognizer === recognizer }?.decision = nil
-        }
         if let controller = flutter.controller as? FlutterViewController {
             controller.received(phase, of: touch, in: world)
         } else {
@@ -19,29 +15,40 @@ struct ForwardingGesture: GestureType {
     }
 }
 
-/// The delaying recognizer: possible until the framework decides. At touch end with no decision the
-/// legacy engine lets the touches through; with `flutter.rejectAbsorbedPointers` it rejects them; a
-/// rejection with the `waitUntilTouchesEnded` policy takes effect here. It delays both touchesBegan and
-/// touchesEnded of the native view (docs/semantics.md S7.5).
+/// FlutterDelayingGestureRecognizer: it holds the native view's touches (delaysTouchesBegan and
+/// delaysTouchesEnded) until the framework decides — failing on acceptGesture, recognizing when it
+/// blocks on rejectGesture — and every other recognizer sharing its touches must wait for it
+/// (docs/semantics.md S7.5). What it does at a touch's end with no decision yet depends on the era.
 struct PlatformDelayGesture: GestureType {
     static let isContinuous = false
     static let defaultOptions = GestureOptions(delaysTouchesBegan: true, delaysTouchesEnded: true)
 
     func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
-        guard recognizer.state == .possible, phase == .ended || phase == .cancelled,
-              let platformView = world.platformView(delaying: recognizer)
-        else { return }
-        switch platformView.decision {
-        case true?: world.fail(recognizer)
-        case false?: world.recognize(recognizer)
-        case nil:
-            if world.settings.rejectAbsorbedPointers {
-                world.recognize(recognizer)
-            } else {
-                world.fail(recognizer)
-            }
+        guard let platformView = world.platformView(delaying: recognizer) else { return }
+        let era = world.settings.platformViews
+        switch phase {
+        case .began:
+            // touchesBegan: a new sequence clears the flags of the last one.
+            if recognizer.liveTouchCount(except: touch) == 0 { world.startSequence(platformView) }
+        case .moved:
+            break
+        case .ended:
+            guard recognizer.state == .possible else { return }
+            if era == .blockAtTouchEnd || platformView.blockAtNextTouchEnd { return world.recognize(recognizer) }
+            platformView.endedWithoutBlocking = true
+            // Undecided: it stays possible, its touches withheld, until the framework's word comes.
+            if recognizer.liveTouchCount(except: touch) == 0 { recognizer.sequence.awaitsDecision = true }
+        case .cancelled:
+            guard recognizer.state == .possible else { return }
+            if era == .blockAtTouchEnd { world.recognize(recognizer) } else { world.fail(recognizer) }
         }
     }
+}
+
+extension GestureRecognizer {
+    /// Still possible in the sequence a decision is for: touches down, or all ended and waiting. A
+    /// decision for a sequence it already settled (and was reset after) finds it otherwise.
+    fileprivate var isAwaitingDecision: Bool { state == .possible && (!touches.isEmpty || sequence.awaitsDecision) }
 }
 
 extension World {
@@ -51,16 +58,57 @@ extension World {
         return flutter.platformViews.first { $0.delayingRecognizer === recognizer }
     }
 
-    /// FlutterPlatformViewsController acceptGesture / rejectGesture.
+    /// A touch sequence begins on the platform view (a sequence the framework never answered was
+    /// abandoned as the touch came: GestureArbiter.abandonUndecided).
+    fileprivate func startSequence(_ platformView: PlatformView) {
+        platformView.endedWithoutBlocking = false
+        platformView.blockAtNextTouchEnd = false
+    }
+
+    /// The framework's acceptGesture / rejectGesture for a platform view, recorded as the framework
+    /// sends it. It travels over a platform channel, so the embedding acts on it only after the touch
+    /// phase being handled now has been delivered (FlutterPlatformViewsController onAcceptGesture /
+    /// onRejectGesture → releaseGesture / blockGesture).
     func platformDecision(_ platformView: PlatformView, accepted: Bool) {
-        platformView.decision = accepted
+        if !accepted, !settings.platformViews.rejectsOnLoss { return }  // the framework of 2018 never rejects
         recorder.record(.platform(platformView.nativeView.id, accepted: accepted))
+        later(.zero) { [weak self, weak platformView] in
+            guard let self, let platformView else { return }
+            if accepted { self.releaseGesture(platformView) } else { self.blockGesture(platformView) }
+        }
+    }
+
+    /// releaseGesture: the delaying recognizer fails and the withheld touches reach the native view.
+    private func releaseGesture(_ platformView: PlatformView) {
         let delaying = platformView.delayingRecognizer
-        guard delaying.state == .possible, !delaying.touches.isEmpty else { return }
-        if accepted {
-            fail(delaying)
-        } else if platformView.policy == .eager {
-            recognize(delaying)
+        guard delaying.isAwaitingDecision else { return }
+        delaying.sequence.awaitsDecision = false
+        fail(delaying)
+    }
+
+    /// blockGesture: the delaying recognizer recognizes — at once with the eager policy (and in every
+    /// era before policies), else at the sequence's next touch end unless one has already passed.
+    private func blockGesture(_ platformView: PlatformView) {
+        let delaying = platformView.delayingRecognizer
+        guard delaying.isAwaitingDecision else { return }
+        let era = settings.platformViews
+        let eager = !era.hasPolicies || platformView.policy == .eager
+        guard eager || platformView.endedWithoutBlocking else {
+            platformView.blockAtNextTouchEnd = true
+            return
+        }
+        delaying.sequence.awaitsDecision = false
+        recognize(delaying)
+        if era == .resetWebKit, eager { resetWebKit(in: platformView) }
+    }
+
+    /// The iOS 26 workaround (flutter/flutter#179908): WebKit's touch-event recognizers in the native
+    /// view are disabled and enabled again, which ends their touches: the page hears no more of them.
+    private func resetWebKit(in platformView: PlatformView) {
+        for view in platformView.nativeView.subtree {
+            for recognizer in view.gestureRecognizers where recognizer.type is WebTouchEventsGesture && recognizer.state == .possible {
+                fail(recognizer)
+            }
         }
     }
 }

@@ -48,7 +48,7 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
 
     private func trackTap(_ pointer: Int, at p: Point) {
         stopTimer()
-        engine.arena.add(pointer, self)
+        enterArena(pointer)
         trackers[pointer] = Tracker(pointer: pointer, downAt: p, downTime: world.clock.now)
         order.append(pointer)
         engine.startTracking(self, pointer)
@@ -79,7 +79,7 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
 
     private func reject(_ tracker: Tracker) {
         remove(tracker.pointer)
-        engine.arena.resolve(tracker.pointer, self, accepted: false)
+        resolveArena(tracker.pointer, accepted: false)
         engine.stopTracking(self, tracker.pointer)
         guard let first = firstTap else { return }
         if tracker == first {
@@ -111,8 +111,8 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
     }
 
     private func registerSecondTap(_ tracker: Tracker) {
-        if let first = firstTap { engine.arena.resolve(first.pointer, self, accepted: true) }
-        engine.arena.resolve(tracker.pointer, self, accepted: true)
+        if let first = firstTap { resolveArena(first.pointer, accepted: true) }
+        resolveArena(tracker.pointer, accepted: true)
         engine.stopTracking(self, tracker.pointer)
         remove(tracker.pointer)
         callback(callbacks.onDoubleTap)

@@ -11,7 +11,7 @@ class FlutterOneSequenceRecognizer: FlutterRecognizer {
         engine.startTracking(self, pointer)
         if !tracked.contains(pointer) { tracked.append(pointer) }
         if !entries.contains(pointer) { entries.append(pointer) }
-        engine.arena.add(pointer, self)
+        enterArena(pointer)
     }
 
     /// Stops routing the pointer here; the last one calls `didStopTrackingLastPointer`.
@@ -26,14 +26,14 @@ class FlutterOneSequenceRecognizer: FlutterRecognizer {
     func resolveAll(accepted: Bool) {
         let local = entries
         entries.removeAll()
-        for pointer in local { engine.arena.resolve(pointer, self, accepted: accepted) }
+        for pointer in local { resolveArena(pointer, accepted: accepted) }
     }
 
     /// Resolves one pointer's entry, if it still holds it (`resolvePointer`).
     func resolvePointer(_ pointer: Int, accepted: Bool) {
         guard let index = entries.firstIndex(of: pointer) else { return }
         entries.remove(at: index)
-        engine.arena.resolve(pointer, self, accepted: accepted)
+        resolveArena(pointer, accepted: accepted)
     }
 
     func didStopTrackingLastPointer(_ pointer: Int) {}

@@ -15,13 +15,26 @@ class FlutterRecognizer: ArenaMember {
 
     var world: World { engine.world }
 
+    /// The arena team it competes in, if any: its arena entries go through the team.
+    var team: FlutterArenaTeam?
+
+    /// Enters the pointer's arena, directly or through its team.
+    func enterArena(_ pointer: Int) {
+        if let team { team.add(pointer, self) } else { engine.arena.add(pointer, self) }
+    }
+
+    /// Claims or gives up in the pointer's arena, directly or through its team.
+    func resolveArena(_ pointer: Int, accepted: Bool) {
+        if let team { team.resolve(pointer, self, accepted: accepted) } else { engine.arena.resolve(pointer, self, accepted: accepted) }
+    }
+
     /// Where each tracked pointer went down (the recognizers' initial position in gestures/).
     private(set) var downAt: [Int: Point] = [:]
 
     /// A pointer down on the widget: join its arena and start tracking it.
     func addPointer(_ pointer: Int, at p: Point) {
         downAt[pointer] = p
-        engine.arena.add(pointer, self)
+        enterArena(pointer)
         engine.startTracking(self, pointer)
     }
 
@@ -36,7 +49,7 @@ class FlutterRecognizer: ArenaMember {
         if let name { world.recorder.record(.action(name, phase)) }
     }
 
-    func resolve(_ pointer: Int, accepted: Bool) { engine.arena.resolve(pointer, self, accepted: accepted) }
+    func resolve(_ pointer: Int, accepted: Bool) { resolveArena(pointer, accepted: accepted) }
 
     /// Stops tracking `pointer`: its events no longer reach this recognizer.
     func stop(_ pointer: Int) {

@@ -38,6 +38,7 @@ final class GestureArbiter {
         let continuous = recognizer.isContinuous
         recognizer.state = continuous ? .began : .recognized
         recognizer.sequence.lastMoveBatch = world.touchDelivery.moveBatch
+        if recognizer.delaysTouchesBegan { discardWithheldBegins(of: recognizer) }
         if !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, continuous ? .began : .recognized)) }
         for other in rivals(of: recognizer) where other.state == .possible { fail(other) }
         if continuous {
@@ -86,7 +87,7 @@ final class GestureArbiter {
         recognizer.state = .failed
         stopWaiting(recognizer)
         world.cancelTimers(of: recognizer)
-        if !recognizer.isObserver, !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, .failed)) }
+        if !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, .failed)) }
         // Touches that lifted while it held their ended phase reach their view now (Apple,
         // delaysTouchesEnded: "the window delivers these objects in ... touchesEnded").
         for touch in recognizer.touches + recognizer.sequence.lifted { world.flushWithheld(touch) }
@@ -100,6 +101,23 @@ final class GestureArbiter {
         for waiter in waiting where waiter.state == .possible {
             if requirements(of: waiter).contains(where: { $0 === recognizer }) { recognize(waiter) }
         }
+    }
+
+    /// A new touch comes to a recognizer still awaiting a decision for a sequence whose touches have
+    /// all ended (a platform view's delaying recognizer the framework never answered): that sequence is
+    /// abandoned — its withheld touches are dropped, noted, and it and the recognizers waiting on it
+    /// start afresh. UIKit's behaviour here is not documented; this is the engine's choice.
+    func abandonUndecided(_ recognizer: GestureRecognizer) {
+        let waiters = waiting.filter { waiter in waiter.touches.isEmpty && requirements(of: waiter).contains { $0 === recognizer } }
+        for stuck in [recognizer] + waiters {
+            for touch in stuck.sequence.lifted where !touch.withheld.isEmpty {
+                touch.withheld.removeAll()
+                touch.viewFinished = true
+            }
+        }
+        world.recorder.note("\(recognizer.id) undecided (no decision came; its withheld touches are dropped)")
+        reset(recognizer)
+        for waiter in waiters { reset(waiter) }
     }
 
     /// Back to possible, silently, with the sequence forgotten.
@@ -134,6 +152,13 @@ final class GestureArbiter {
         for other in world.recognizers(requiredToFailBy: recognizer.id) where !found.contains(where: { $0 === other }) {
             if other.delegate.requiredToFailBy.contains(where: { $0.id == recognizer.id && $0.applies(to: other.sequence.start ?? recognizer.sequence.start) }) {
                 found.append(other)
+            }
+        }
+        // Recognizers that share its touches — down, or lifted with phases still held — and whose
+        // delegates make everyone wait for them.
+        for touch in recognizer.touches + recognizer.sequence.lifted {
+            for other in touch.recognizers where other !== recognizer && !found.contains(where: { $0 === other }) {
+                if let exempt = other.delegate.requiredToFailByAllExcept, !exempt.contains(recognizer.id) { found.append(other) }
             }
         }
         return found
@@ -186,6 +211,16 @@ final class GestureArbiter {
             }
         }
         return result
+    }
+
+    /// Touches whose touchesBegan it withheld are discarded for their view once it recognizes (Apple,
+    /// delaysTouchesBegan: "If the gesture recognizer subsequently recognizes its gesture, these touch
+    /// objects are discarded"): the view never hears of them, not even a cancel.
+    private func discardWithheldBegins(of recognizer: GestureRecognizer) {
+        for touch in recognizer.touches + recognizer.sequence.lifted where !touch.viewBegan && touch.withheld.first == .began {
+            touch.withheld.removeAll()
+            touch.viewFinished = true
+        }
     }
 
     /// Touches that lifted while it held their ended phase are cancelled once it recognizes (Apple,

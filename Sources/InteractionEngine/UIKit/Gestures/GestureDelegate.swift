@@ -51,6 +51,9 @@ public struct GestureDelegate: Sendable, Equatable {
     public var requireFailureOf: [FailureRequirement] = []
     /// shouldBeRequiredToFailBy, per touch sequence: these recognizers wait for this one to fail.
     public var requiredToFailBy: [FailureRequirement] = []
+    /// shouldBeRequiredToFailBy answering YES for every other recognizer that shares its touches, except
+    /// these (a platform view's delaying recognizer exempts the forwarding one; docs/semantics.md S7.5).
+    public var requiredToFailByAllExcept: Set<String>?
 
     public init() {}
 }

@@ -57,6 +57,9 @@ public final class GestureRecognizer {
         var lifted: [Touch] = []
         /// Numbers a type keeps for the sequence (a pinch's starting distance), by name.
         var measures: [String: Double] = [:]
+        /// Stays possible after its touches end, until a decision from elsewhere comes (a platform
+        /// view's delaying recognizer waiting for the Flutter framework).
+        var awaitsDecision = false
     }
 
     public init(id: String, type: any GestureType, action: String? = nil) {
@@ -67,6 +70,7 @@ public final class GestureRecognizer {
         cancelsTouchesInView = options.cancelsTouchesInView
         delaysTouchesBegan = options.delaysTouchesBegan
         delaysTouchesEnded = options.delaysTouchesEnded
+        isObserver = Swift.type(of: type).recognizesAlongsideAll
     }
 
     /// Whether a new touch joins this recognizer: enabled, and not waiting for its sequence to end
@@ -88,7 +92,9 @@ public final class GestureRecognizer {
     }
 
     /// Mid-sequence with no touch down: between the taps of a multi-tap, or waiting to recognize.
-    var isPendingWithoutTouches: Bool { state == .possible && (sequence.waiting || !sequence.timers.isEmpty) }
+    var isPendingWithoutTouches: Bool {
+        state == .possible && (sequence.waiting || !sequence.timers.isEmpty || sequence.awaitsDecision)
+    }
 
     /// Feeds one phase of one of its touches to the recognizer's own logic.
     func handle(_ phase: TouchPhase, of touch: Touch, in world: World) {

@@ -10,9 +10,12 @@ public protocol GestureType: Sendable {
     func shouldBegin(_ recognizer: GestureRecognizer, in world: World) -> Bool
     /// What its `changed` records report (a pinch's scale), nil for most types.
     func measure(of recognizer: GestureRecognizer) -> Record.GestureMeasure?
+    /// Recognizes alongside every other recognizer and is never made to fail by one (an observer).
+    static var recognizesAlongsideAll: Bool { get }
 }
 
 extension GestureType {
+    public static var recognizesAlongsideAll: Bool { false }
     public static var defaultOptions: GestureOptions { GestureOptions() }
     public func shouldBegin(_ recognizer: GestureRecognizer, in world: World) -> Bool { true }
     public func measure(of recognizer: GestureRecognizer) -> Record.GestureMeasure? { nil }

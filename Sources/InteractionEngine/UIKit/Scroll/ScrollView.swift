@@ -44,6 +44,7 @@ public final class ScrollView: View {
         super.init(id: id, frame: frame)
         clipsToBounds = true
         delayRecognizer.isObserver = true
+        delayRecognizer.isQuiet = true
         panRecognizer.ownerAllowsBegin = { [unowned self] in panMayBegin($0) }
         addGestureRecognizer(panRecognizer)
         addGestureRecognizer(delayRecognizer)
