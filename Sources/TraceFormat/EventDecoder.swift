@@ -58,7 +58,13 @@ struct EventDecoder {
             return values.time(t, "t")
         case (nil, let after?):
             guard let delta = values.time(after, "after") else { return nil }
-            return (previous?.time ?? .zero) + delta
+            let time = (previous?.time ?? .zero) + delta
+            // Every event happens within the first day, however the afters add up (the limit t has).
+            guard time <= ValueReader.maxTime else {
+                diagnostics.error("this event would happen at \(time)s: events must happen within \(ValueReader.maxTime)s of the start", at: after.mark)
+                return nil
+            }
+            return time
         case (_?, let after?):
             diagnostics.error("an event has either t or after, not both", at: after.mark)
             return nil

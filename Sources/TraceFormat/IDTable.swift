@@ -38,6 +38,32 @@ package struct IDTable {
     private var partIDs: Set<String> = []
     /// Container views' page references, checked once every page is defined.
     private var pageReferences: [(id: String, location: SourceLocation)] = []
+    /// Superviews as the trace declares them, in event order.
+    package var tree = DeclaredTree()
+    private var windowCount = 0
+    /// Ids of each set of kinds, gathered once for hints and pattern checks (the table is complete
+    /// by the time anything is looked up in it).
+    private let index = KindIndex()
+
+    private final class KindIndex {
+        var sorted: [[Kind]: [String]] = [:]
+        var sets: [[Kind]: Set<String>] = [:]
+    }
+
+    /// The ids of the given kinds, sorted: the candidates of a "did you mean" hint.
+    private func sortedIDs(_ kinds: [Kind]) -> [String] {
+        if let known = index.sorted[kinds] { return known }
+        let ids = entries.filter { kinds.contains($0.value.kind) }.keys.sorted()
+        index.sorted[kinds] = ids
+        return ids
+    }
+
+    private func idSet(_ kinds: [Kind]) -> Set<String> {
+        if let known = index.sets[kinds] { return known }
+        let ids = Set(entries.filter { kinds.contains($0.value.kind) }.keys)
+        index.sets[kinds] = ids
+        return ids
+    }
 
     init(diagnostics: Diagnostics, hitTestNames: Set<String>) {
         self.diagnostics = diagnostics
@@ -74,7 +100,17 @@ package struct IDTable {
     /// A page a container view names, checked once every page is defined.
     package mutating func referencePage(_ id: String, at location: SourceLocation) { pageReferences.append((id, location)) }
 
+    /// The most windows a trace may make, alerts included: far more than any app shows, and a bound on
+    /// the `windows` records, which list them all.
+    package static let maxWindows = 1_000
+
     package mutating func define(_ id: String, _ kind: Kind, at location: SourceLocation, since: Int) {
+        if kind == .window || kind == .alert {
+            windowCount += 1
+            if windowCount == Self.maxWindows + 1 {
+                diagnostics.add(Diagnostic("a trace may make at most \(Self.maxWindows) windows (scene windows, createWindow and alerts together)", at: location))
+            }
+        }
         if let first = entries[id] {
             diagnostics.add(Diagnostic("duplicate id '\(id)' (first defined at \(first.location))", at: location))
             return
@@ -89,8 +125,14 @@ package struct IDTable {
     mutating func define(_ window: WindowSpec, since: Int) {
         define(window.id, .window, at: window.location, since: since)
         checkHitTest(window.hitTest, at: window.location)
-        if let root = window.root { define(root, since: since) }
-        for child in window.children { define(child, since: since) }
+        if let root = window.root {
+            define(root, since: since)
+            tree.add(root, under: window.id)
+        }
+        for child in window.children {
+            define(child, since: since)
+            tree.add(child, under: window.id)
+        }
     }
 
     /// A page template: its root id names the page; the views inside are ids of their own (instances
@@ -143,7 +185,7 @@ package struct IDTable {
         guard let name, !hitTestNames.contains(name) else { return }
         let known = hitTestNames.sorted()
         diagnostics.add(Diagnostic(
-            "unknown hitTest behaviour '\(name)'; known: \(known.joined(separator: ", "))\(Suggestion.hint(for: name, in: known, closeOnly: true))",
+            "unknown hitTest behaviour '\(name)'; known: \(known.joined(separator: ", "))\(Suggestion.hint(for: name, in: known))",
             at: location))
     }
 
@@ -171,8 +213,8 @@ package struct IDTable {
         let id = Self.templateID(reference)
         let wanted = kinds.map(\.article).joined(separator: " or ")
         guard let entry = entries[id] else {
-            let candidates = entries.filter { kinds.contains($0.value.kind) }.keys.sorted()
-            diagnostics.add(Diagnostic("'\(id)' names no \(kinds[0].rawValue)\(Suggestion.hint(for: id, in: candidates, closeOnly: true))", at: location))
+            let candidates = sortedIDs(kinds)
+            diagnostics.add(Diagnostic("'\(id)' names no \(kinds[0].rawValue)\(Suggestion.hint(for: id, in: candidates))", at: location))
             return
         }
         guard kinds.contains(entry.kind) else {
@@ -213,7 +255,7 @@ package struct IDTable {
                 guard let entry = entries[Self.templateID(reference.id)] else {
                     let candidates = entries.filter { $0.value.kind == .recognizer }.keys.sorted()
                     diagnostics.add(Diagnostic(
-                        "'\(reference.id)' names no recognizer\(Suggestion.hint(for: reference.id, in: candidates, closeOnly: true))", at: reference.location))
+                        "'\(reference.id)' names no recognizer\(Suggestion.hint(for: reference.id, in: candidates))", at: reference.location))
                     continue
                 }
                 if entry.kind != .recognizer {
@@ -265,7 +307,7 @@ package struct IDTable {
 
     /// The trace's names a record slot may hold.
     func names(in namespace: RecordShape.Namespace) -> Set<String> {
-        func ids(_ kinds: [Kind]) -> Set<String> { Set(entries.filter { kinds.contains($0.value.kind) }.keys) }
+        func ids(_ kinds: [Kind]) -> Set<String> { idSet(kinds) }
         switch namespace {
         case .window: return ids([.window, .alert])
         case .view: return ids([.view, .page])

@@ -26,7 +26,7 @@ struct RecognizerDecoder {
         guard let typeNode = map.required("type"), let name = values.text(typeNode, "type") else { return nil }
         guard let type = Registry.gestureTypes.first(where: { $0.name == name }) else {
             let known = Registry.gestureTypes.map { $0.name }
-            diagnostics.error("unknown recognizer type '\(name)'; known: \(known.joined(separator: ", "))\(Suggestion.hint(for: name, in: known, closeOnly: true))", at: typeNode.mark)
+            diagnostics.error("unknown recognizer type '\(name)'; known: \(known.joined(separator: ", "))\(Suggestion.hint(for: name, in: known))", at: typeNode.mark)
             return nil
         }
         for pair in map.pairs {

@@ -48,7 +48,7 @@ package struct SceneDecoder {
             return values.number(node, "level")
         }
         let words = ["normal", "statusBar", "alert"]
-        let hint = node.scalar.map { Suggestion.hint(for: $0, in: words, closeOnly: true) } ?? ""
+        let hint = node.scalar.map { Suggestion.hint(for: $0, in: words) } ?? ""
         diagnostics.error("level must be normal, statusBar, alert or a number\(hint)", at: node.mark)
         return nil
     }
@@ -80,7 +80,7 @@ package struct SceneDecoder {
         guard let node, let text = values.text(node, "kind") else { return PlainViewKind.self }
         if let known = Registry.viewKinds.first(where: { $0.name == text }) { return known }
         let names = Registry.viewKinds.map { $0.name }
-        diagnostics.error("unknown kind '\(text)'\(Suggestion.hint(for: text, in: names, closeOnly: true))", at: node.mark)
+        diagnostics.error("unknown kind '\(text)'\(Suggestion.hint(for: text, in: names))", at: node.mark)
         return PlainViewKind.self
     }
 

@@ -19,6 +19,10 @@ public struct TimelineStep: Sendable {
 }
 
 enum Timeline {
+    /// The most input steps a trace may expand to: a million touch phases, some two hours of one
+    /// finger moving at 120 Hz, far beyond any bug report, and a bound on a replay's time and memory.
+    static let maxSteps = 1_000_000
+
     /// Expands events into steps in the order they run — by time, then by event order, then by step —
     /// and checks that every finger goes down before it moves or lifts and never goes down twice.
     static func expand(_ events: [TraceEvent], eventsMark: Mark, _ diagnostics: Diagnostics) -> [TimelineStep] {
@@ -26,6 +30,12 @@ enum Timeline {
         steps.reserveCapacity(events.count)
         for (ordinal, event) in events.enumerated() {
             expand(event) { steps.append(($0, ordinal)) }
+            if steps.count > maxSteps {
+                diagnostics.add(Diagnostic(
+                    "the events up to here expand to more than \(maxSteps) input steps (each tap is 2, each swipe a move per frame); that is the limit",
+                    at: event.location))
+                return []
+            }
         }
         // A stable sort keeps each event's steps, and same-time events, in written order. Traces
         // without overlapping taps or swipes are in order already.

@@ -51,17 +51,25 @@ public struct TraceLoader: Sendable {
 
 /// Whole-file reads with a size limit checked before reading.
 public enum FileReader {
+    /// The bytes of a regular file of at most `limit` bytes. The file is opened without blocking and
+    /// checked before anything is read, so a FIFO, a device or a folder is refused, never waited on.
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
-        guard let file = fopen(path, "rb") else { return .failure(ReadError(describeErrno())) }
-        defer { fclose(file) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(ReadError(describeErrno())) }
+        defer { close(fd) }
         var info = stat()
-        guard fstat(fileno(file), &info) == 0 else { return .failure(ReadError(describeErrno())) }
+        guard fstat(fd, &info) == 0 else { return .failure(ReadError(describeErrno())) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(ReadError("not a regular file")) }
         let size = Int(info.st_size)
         guard size <= limit else { return .failure(ReadError("the file is \(size) bytes; the limit is \(limit) bytes")) }
         var bytes = [UInt8](repeating: 0, count: size)
-        let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, size, file) }
-        guard read == size else { return .failure(ReadError("the file could not be read whole")) }
+        var done = 0
+        while done < size {
+            let n = bytes.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress! + done, size - done) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return .failure(ReadError(n < 0 ? describeErrno() : "the file could not be read whole")) }
+            done += n
+        }
         return .success(bytes)
     }
 
@@ -69,6 +77,9 @@ public enum FileReader {
         errno == ENOENT ? "no such file" : String(cString: strerror(errno))
     }
 }
+
+/// POSIX read(2), out of reach of FileReader.read's own name.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
 
 /// Why a file could not be read.
 public struct ReadError: Error, Sendable {

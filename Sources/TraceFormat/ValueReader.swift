@@ -235,11 +235,14 @@ package struct ValueReader {
     /// Reserved words that appear in records where an id would; no id may take them.
     package static let reservedIDs: Set<String> = ["none", "nil", "keyWindow", "app"]
 
-    /// An id: `[A-Za-z_][A-Za-z0-9_.-]*`.
+    /// The longest id, in bytes: ids name things in records and messages, which must stay readable.
+    package static let maxIDLength = 200
+
+    /// An id: `[A-Za-z_][A-Za-z0-9_.-]*`, at most `maxIDLength` bytes.
     package func id(_ node: YAMLNode, _ what: String) -> String? {
-        guard let text = text(node, what) else { return nil }
+        guard let text = text(node, what), withinIDLength(text, what, node) else { return nil }
         guard ValueReader.isID(text) else {
-            error("\(what) '\(text)' is not a valid id (letters, digits, '_', '.', '-'; not starting with a digit)", node)
+            error("\(what) '\(ValueReader.excerpt(text))' is not a valid id (letters, digits, '_', '.', '-'; not starting with a digit)", node)
             return nil
         }
         return text
@@ -247,13 +250,22 @@ package struct ValueReader {
 
     /// A reference to an id, which may name a page instance: `proxy#2`, `buy#1.tap`.
     package func reference(_ node: YAMLNode, _ what: String) -> String? {
-        guard let text = text(node, what) else { return nil }
+        guard let text = text(node, what), withinIDLength(text, what, node) else { return nil }
         guard ValueReader.isID(IDTable.templateID(text)) else {
-            error("\(what) '\(text)' is not a valid id (letters, digits, '_', '.', '-'; not starting with a digit; #<n> for a page instance)", node)
+            error("\(what) '\(ValueReader.excerpt(text))' is not a valid id (letters, digits, '_', '.', '-'; not starting with a digit; #<n> for a page instance)", node)
             return nil
         }
         return text
     }
+
+    private func withinIDLength(_ text: String, _ what: String, _ node: YAMLNode) -> Bool {
+        guard text.utf8.count > ValueReader.maxIDLength else { return true }
+        error("\(what) '\(ValueReader.excerpt(text))' is \(text.utf8.count) bytes long; an id is at most \(ValueReader.maxIDLength)", node)
+        return false
+    }
+
+    /// A long text cut for a message: its first 40 characters and an ellipsis.
+    package static func excerpt(_ text: String) -> String { text.count <= 48 ? text : String(text.prefix(40)) + "…" }
 
     package static func isID(_ text: String) -> Bool {
         func letter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
@@ -277,7 +289,7 @@ package struct ValueReader {
         guard let text = text(node, what) else { return nil }
         if let match = options.first(where: { $0.0 == text }) { return match.1 }
         let names = options.map(\.0)
-        error("\(what) must be one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestion.hint(for: text, in: names, closeOnly: true))", node)
+        error("\(what) must be one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestion.hint(for: text, in: names))", node)
         return nil
     }
 }

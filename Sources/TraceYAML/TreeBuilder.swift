@@ -11,6 +11,22 @@ struct TreeBuilder {
         var keyIndex: Set<String>? = nil
         var pendingKey: (text: String, mark: Mark)? = nil
         var size = 1
+
+        /// Fails on a key the mapping already has. Up to 16 keys a scan; past that a set of every key,
+        /// kept in the frame and grown in place, so a mapping of n keys costs O(n) in all.
+        mutating func checkDuplicate(_ key: String, at mark: Mark) throws(YAMLError) {
+            if keyIndex == nil, pairs.count < 16 {
+                if let first = pairs.first(where: { $0.key == key }) {
+                    throw YAMLError("duplicate key '\(key)' (first at line \(first.keyMark.line))", at: mark)
+                }
+                return
+            }
+            if keyIndex == nil { keyIndex = Set(pairs.map(\.key)) }
+            if keyIndex!.insert(key).inserted == false {
+                let first = pairs.first(where: { $0.key == key })?.keyMark.line ?? 0
+                throw YAMLError("duplicate key '\(key)' (first at line \(first))", at: mark)
+            }
+        }
     }
 
     let limits: YAMLLimits
@@ -102,27 +118,12 @@ struct TreeBuilder {
             guard case .scalar(let text, _) = node.content else {
                 throw YAMLError("a mapping key must be plain text, not a list or mapping", at: node.mark)
             }
-            try checkDuplicate(text, at: node.mark, in: &stack[top])
+            try stack[top].checkDuplicate(text, at: node.mark)
             stack[top].pendingKey = (text, node.mark)
             return
         }
         stack[top].pairs.append(YAMLPair(key: key.text, keyMark: key.mark, value: node))
         stack[top].pendingKey = nil
-    }
-
-    private func checkDuplicate(_ key: String, at mark: Mark, in frame: inout Frame) throws(YAMLError) {
-        let pairs = frame.pairs
-        if frame.keyIndex == nil, pairs.count < 16 {
-            if let first = pairs.first(where: { $0.key == key }) {
-                throw YAMLError("duplicate key '\(key)' (first at line \(first.keyMark.line))", at: mark)
-            }
-            return
-        }
-        if frame.keyIndex == nil { frame.keyIndex = Set(pairs.map(\.key)) }
-        if frame.keyIndex?.insert(key).inserted == false {
-            let first = pairs.first(where: { $0.key == key })?.keyMark.line ?? 0
-            throw YAMLError("duplicate key '\(key)' (first at line \(first))", at: mark)
-        }
     }
 
     private func style(_ style: yaml_scalar_style_t) -> ScalarStyle {

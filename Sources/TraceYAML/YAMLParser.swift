@@ -10,6 +10,11 @@ public enum YAMLParser {
         guard bytes.count <= limits.maxBytes else {
             throw YAMLError("the file is \(bytes.count) bytes; the limit is \(limits.maxBytes) bytes", at: .start)
         }
+        if let encoding = ByteOrderMark.foreignEncoding(of: bytes) {
+            throw YAMLError("the file is \(encoding) text (it starts with that byte order mark); traces are UTF-8", at: .start)
+        }
+        // A UTF-8 byte order mark (what many Windows editors write) is not part of the text.
+        if ByteOrderMark.isUTF8(bytes) { return try parse(Array(bytes.dropFirst(3)), limits: limits) }
         var builder = TreeBuilder(limits: limits)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {

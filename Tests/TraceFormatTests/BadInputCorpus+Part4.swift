@@ -119,7 +119,7 @@ settings: {flutter.rejectAbsorbedPointers: true}
 scene:
   windows: [{id: main, root: {id: home}}]
 events: []
-""", ["2:12: unknown setting 'flutter.rejectAbsorbedPointers'; did you mean 'flutter.platformViews'?"]),
+""", ["2:12: unknown setting 'flutter.rejectAbsorbedPointers'"]),
         BadInput("platform-view-recognizer-twice", """
 name: t
 scene:

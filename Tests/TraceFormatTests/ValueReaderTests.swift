@@ -46,6 +46,17 @@ struct ValueReaderTests {
     func suggestion() {
         #expect(Suggestion.nearest(to: "tpa", in: ["t", "after", "tap", "up"]) == "tap")
         #expect(Suggestion.nearest(to: "frmae", in: ["id", "frame", "kind"]) == "frame")
-        #expect(Suggestion.distance(Array("abc"), Array("abc")) == 0)
+        #expect(Suggestion.distance(Array("abc"), Array("abc"), within: 2) == 0)
+    }
+
+    @Test("only close words are suggested, and the search is bounded whatever the input")
+    func boundedSuggestion() {
+        #expect(Suggestion.nearest(to: "touchesShouldCancel", in: ["boundsOrigin", "frame"]) == nil)
+        #expect(Suggestion.nearest(to: String(repeating: "x", count: 10_000), in: ["x"]) == nil)
+        #expect(Suggestion.distance(Array("kitten"), Array("sitting"), within: 3) == 3)
+        #expect(Suggestion.distance(Array("kitten"), Array("sitting"), within: 2) == nil)
+        #expect(Suggestion.distance(Array("abcdef"), Array("badcfe"), within: 3) == 3)  // three swaps
+        // The first of equally close candidates wins.
+        #expect(Suggestion.nearest(to: "tab", in: ["tap", "tan"]) == "tap")
     }
 }

@@ -108,6 +108,28 @@ public class View {
     }
 
     /// This view and its ancestors, deepest first.
+    /// How many superviews it has.
+    var depth: Int {
+        var count = 0
+        var current = superview
+        while let view = current {
+            count += 1
+            current = view.superview
+        }
+        return count
+    }
+
+    /// How many levels its subtree has below it (0 for a leaf), counted without recursion.
+    var subtreeDepth: Int {
+        var level: [View] = subviews
+        var count = 0
+        while !level.isEmpty {
+            count += 1
+            level = level.flatMap(\.subviews)
+        }
+        return count
+    }
+
     public var selfAndAncestors: [View] {
         var chain: [View] = []
         var current: View? = self

@@ -1,6 +1,16 @@
 extension World {
     /// `[parent addSubview:view]`: on top of its siblings, taken from its old superview first.
+    /// The deepest a view tree may grow, in levels below its window: far beyond any app's, and shallow
+    /// enough that the recursive walks over it (hit-testing, UIKit's own) stay within a thread's stack.
+    public static let maxViewDepth = 256
+
     public func addView(_ view: View, to parent: View) {
+        if parent.selfAndAncestors.contains(where: { $0 === view }) {
+            return recorder.note("addView \(view.id) ignored (it is \(parent.id) or one of its superviews, so the view tree would have a cycle)")
+        }
+        if view.subtreeDepth + parent.depth >= Self.maxViewDepth {
+            return recorder.note("addView \(view.id) ignored (the view tree would be deeper than \(Self.maxViewDepth) levels)")
+        }
         if view.superview != nil { removeView(view, quietly: true) }
         parent.addSubview(view)
         joined(view)

@@ -57,13 +57,13 @@ struct PatternCheck {
         case .choice(let options):
             guard !options.contains(word) else { return nil }
             let list = options.dropLast().joined(separator: ", ") + " or " + (options.last ?? "")
-            return "after '\(prefix)' comes \(list), not '\(word)'\(Suggestion.hint(for: word, in: options, closeOnly: true))"
+            return "after '\(prefix)' comes \(list), not '\(word)'\(Suggestion.hint(for: word, in: options))"
         case .name(let namespace, let also):
             let name = IDTable.templateID(word)
             guard !also.contains(word) else { return nil }
             let known = names(namespace)
             guard !known.contains(name) else { return nil }
-            return "\(Self.absent(namespace)) '\(name)'\(Suggestion.hint(for: name, in: known.sorted(), closeOnly: true))"
+            return "\(Self.absent(namespace)) '\(name)'\(Suggestion.hint(for: name, in: known.sorted()))"
         case .number:
             return Double(word) != nil ? nil : "after '\(prefix)' comes a number, not '\(word)'"
         case .keyed(let key, let inner):

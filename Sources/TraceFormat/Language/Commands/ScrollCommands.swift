@@ -64,7 +64,7 @@ struct ScrollContent: Command {
     static let mapping = MappingShape("scroll", "a content offset change", keys: [
         Key("view", .reference, required: true, "a scroll view, or a Flutter Scrollable widget"), Key("to", .point, "the new offset (or give by)"),
         Key("by", .point, "a distance to move (or give to)"),
-        Key("duration", .time, default: "0s (a jump)", "how long the animation takes"),
+        Key("duration", .time, default: "0s (a jump)", "how long the animation takes, at most 60s"),
         Key("curve", .word(ScrollCurve.allCases.map(\.rawValue)), default: "easeInOut",
             "a Flutter Scrollable's animateTo curve (Flutter's Curves)"),
     ])
@@ -91,6 +91,10 @@ struct ScrollContent: Command {
         var duration = Time.zero
         if let node = map["duration"] {
             guard let value = values.time(node, "duration") else { return nil }
+            guard value <= EventDecoder.maxSwipe else {
+                reader.diagnostics.error("a scroll animation lasts at most \(EventDecoder.maxSwipe.traceText)", at: node.mark)
+                return nil
+            }
             duration = value
         }
         var curve: ScrollCurve?

@@ -9,7 +9,22 @@ struct AddView: Command {
     var verbName: String { "addView" }
 
     func define(in table: inout IDTable, event: TraceEvent) {
-        if case .new(let spec) = view { table.define(spec, since: event.index) }
+        var parent: String?
+        if case .id(let id) = target { parent = IDTable.templateID(id) }
+        switch view {
+        case .new(let spec):
+            table.define(spec, since: event.index)
+            table.tree.add(spec, under: parent)
+        case .existing(let id):
+            let moved = IDTable.templateID(id)
+            if let parent, table.tree.isAncestorOrSelf(moved, of: parent) {
+                table.diagnostics.add(Diagnostic(
+                    "addView cannot put '\(id)' into '\(parent)': '\(id)' is '\(parent)' or one of its superviews, so the view tree would have a cycle",
+                    at: event.location))
+            } else {
+                table.tree.move(moved, under: parent)
+            }
+        }
     }
 
     func resolve(in table: IDTable, event: TraceEvent) {
@@ -58,6 +73,8 @@ struct AddView: Command {
 struct RemoveView: Command {
     let id: String
     var verbName: String { "removeView" }
+
+    func define(in table: inout IDTable, event: TraceEvent) { table.tree.move(IDTable.templateID(id), under: nil) }
 
     func resolve(in table: IDTable, event: TraceEvent) {
         table.resolve(id, as: [.view], at: event.location, event: event.index)
