@@ -23,11 +23,26 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
 
     public init(_ message: String, at location: SourceLocation) {
-        self.message = message
+        self.message = Diagnostic.printable(message)
         self.location = location
     }
 
     public var description: String { "\(location): error: \(message)" }
+
+    /// A message as a terminal may show it: control characters a trace put in a key or a value it
+    /// quotes (through YAML escapes) are written as `\u{1B}`, so they cannot move the cursor or end
+    /// the line; a very long message is cut.
+    static func printable(_ message: String) -> String {
+        var text = ""
+        for scalar in message.unicodeScalars {
+            if ValueReader.isControl(scalar) {
+                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text.count > 2_000 ? String(text.prefix(2_000)) + "…" : text
+    }
 }
 
 /// The errors found while reading one trace, in the order of their positions.

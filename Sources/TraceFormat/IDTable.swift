@@ -270,30 +270,56 @@ package struct IDTable {
         for recognizer in recognizers {
             for waiter in recognizer.delegate.requiredToFailBy { edges[Self.templateID(waiter.id), default: []].append(recognizer.id) }
         }
-        var reported = Set<String>()
-        for recognizer in recognizers {
+        let locations = Dictionary(recognizers.map { ($0.id, $0.location) }, uniquingKeysWith: { a, _ in a })
+        for cycle in Self.cycles(order: recognizers.map(\.id), edges: edges) where cycle.count > 1 {
             // A recognizer naming itself is reported as such above.
-            guard let cycle = Self.cycle(from: recognizer.id, edges: edges), cycle.count > 1 else { continue }
-            let key = cycle.sorted().joined(separator: ",")
-            guard reported.insert(key).inserted else { continue }
+            guard let location = locations[cycle[0]] else { continue }
             diagnostics.add(Diagnostic(
-                "failure requirements form a cycle: \((cycle + [recognizer.id]).joined(separator: " → ")); each would wait for the other forever",
-                at: recognizer.location))
+                "failure requirements form a cycle: \((cycle + [cycle[0]]).joined(separator: " → ")); each would wait for the other forever",
+                at: location))
         }
     }
 
-    /// A path of failure requirements from `start` back to `start`, if there is one.
-    static func cycle(from start: String, edges: [String: [String]]) -> [String]? {
-        var visited = Set<String>()
-        func walk(_ id: String, _ path: [String]) -> [String]? {
-            for next in edges[id] ?? [] {
-                if next == start { return path }
-                guard visited.insert(next).inserted else { continue }
-                if let found = walk(next, path + [next]) { return found }
+    /// Every cycle of failure requirements, each once, found by one depth-first walk from each
+    /// recognizer in turn, without recursion: O(recognizers + requirements). A cycle starts at the
+    /// recognizer the walk reached it from first.
+    static func cycles(order: [String], edges: [String: [String]]) -> [[String]] {
+        enum Mark { case onPath, done }
+        var marks: [String: Mark] = [:]
+        var found: [[String]] = []
+        for root in order where marks[root] == nil {
+            // The path being walked, each node with the index of its next edge to follow.
+            var path: [(id: String, next: Int)] = [(root, 0)]
+            var position: [String: Int] = [root: 0]
+            marks[root] = .onPath
+            while let top = path.last {
+                let targets = edges[top.id] ?? []
+                guard top.next < targets.count else {
+                    marks[top.id] = .done
+                    position[top.id] = nil
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let target = targets[top.next]
+                switch marks[target] {
+                case .onPath?:
+                    if let start = position[target] { found.append(path[start...].map(\.id)) }
+                case .done?:
+                    break
+                case nil:
+                    marks[target] = .onPath
+                    position[target] = path.count
+                    path.append((target, 0))
+                }
             }
-            return nil
         }
-        return walk(start, [start])
+        return found
+    }
+
+    /// The first cycle of failure requirements through `start`, if any (a single walk from it).
+    static func cycle(from start: String, edges: [String: [String]]) -> [String]? {
+        cycles(order: [start], edges: edges).first { $0.first == start }
     }
 
     // MARK: - Expectation patterns

@@ -40,7 +40,23 @@ package struct ValueReader {
             error("\(what) must not be empty", node)
             return nil
         }
+        // A line is printed as it is (a golden's first line): no control characters, which YAML's
+        // escapes could put there (NUL, ESC, CR …), and no Unicode line breaks.
+        if let bad = trimmed.unicodeScalars.first(where: ValueReader.isControl) {
+            let code = String(bad.value, radix: 16, uppercase: true)
+            error("\(what) must not contain control characters (found U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))", node)
+            return nil
+        }
         return trimmed
+    }
+
+    /// C0 and C1 controls except the tab, DEL, and the Unicode line and paragraph separators.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: return false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 
     package func bool(_ node: YAMLNode, _ what: String) -> Bool? {

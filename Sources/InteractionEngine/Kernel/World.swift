@@ -36,6 +36,16 @@ public final class World {
         self.behaviors = behaviors
     }
 
+    /// Touches and recognizers hold each other (a recognizer's touches, a touch's recognizers and hit
+    /// view): a finger still down when the world goes would keep its view tree alive. The world's end
+    /// ends every recognizer's sequence, which breaks those links.
+    deinit {
+        for recognizer in recognizersByID.values {
+            recognizer.touches.removeAll()
+            recognizer.sequence = GestureRecognizer.Sequence()
+        }
+    }
+
     /// A view or window by id, if it has ever been in the world.
     public func view(_ id: String) -> View? { viewsByID[id] }
 

@@ -123,3 +123,28 @@ struct TouchDeliveryTests {
         #expect(f.log([.note]).last == "note touch 1 blocked (a takes touches exclusively)")
     }
 }
+
+@Suite("Touches and the world's end")
+struct TouchLifetimeTests {
+    @Test("a finger still down when the world goes does not keep the view tree, its recognizers or the world alive")
+    func leftoverFingerFreesTheTree() {
+        weak var world: World?
+        weak var view: View?
+        weak var recognizer: GestureRecognizer?
+        do {
+            let f = Fixture()
+            let button = f.add("button", Rect(0, 0, 100, 100), handles: Set(TouchPhase.allCases))
+            let pan = GestureRecognizer(id: "pan", type: PanGesture())
+            button.addGestureRecognizer(pan)
+            f.start()
+            f.world.touchDown(finger: 1, at: Point(10, 10))
+            f.world.touchMove(finger: 1, to: Point(40, 10))
+            world = f.world
+            view = button
+            recognizer = pan
+        }
+        #expect(world == nil)
+        #expect(view == nil)
+        #expect(recognizer == nil)
+    }
+}
