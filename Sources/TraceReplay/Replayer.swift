@@ -9,6 +9,8 @@ public struct Replay: Sendable {
     public var causes: [Cause]
     /// The exposure tracker's work counts, when the scene tracks exposure.
     public var exposureStatistics: ExposureTracker.Statistics?
+    /// Set when the replay stopped at a limit: what it was, at the event being replayed then.
+    public var limitExceeded: Diagnostic?
 
     /// Where a record came from: a scene window or an event, with the verb for messages.
     public struct Cause: Sendable {
@@ -64,8 +66,15 @@ public struct Replayer: Sendable {
         }
         let lastEvent = trace.timeline.last?.time ?? .zero
         settle(world, lastEvent: lastEvent, until: trace.until ?? .zero)
-        noteLeftovers(world)
-        return Replay(trace: trace, entries: world.recorder.entries, causes: causes, exposureStatistics: world.exposure?.statistics)
+        var limit: Diagnostic?
+        if world.recorder.overflowed {
+            let location = world.recorder.overflowCause.map { causes[$0].location } ?? SourceLocation(file: trace.file, mark: .start)
+            limit = Diagnostic("\(world.recorder.overflowReason ?? "the replay reached a limit") and stopped here; that is the limit", at: location)
+        } else {
+            noteLeftovers(world)
+        }
+        return Replay(trace: trace, entries: world.recorder.entries, causes: causes, exposureStatistics: world.exposure?.statistics,
+                      limitExceeded: limit)
     }
 
     /// The timeline with moves of different fingers at the same instant grouped: UIKit delivers every
@@ -86,7 +95,7 @@ public struct Replayer: Sendable {
     private func settle(_ world: World, lastEvent: Time, until: Time) {
         let cap = lastEvent + Self.settleCap
         world.clock.advance(to: min(max(lastEvent, until), cap))
-        while world.clock.pendingCount > 0 || world.displayLink.isRunning || !world.allFingersDown.isEmpty {
+        while !world.clock.isHalted, world.clock.pendingCount > 0 || world.displayLink.isRunning || !world.allFingersDown.isEmpty {
             guard let next = world.clock.nextTime, next <= cap else {
                 world.clock.advance(to: cap)
                 return

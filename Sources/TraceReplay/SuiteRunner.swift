@@ -22,6 +22,9 @@ public struct SuiteRunner: Sendable {
             return TraceOutcome(trace: file, status: .invalid, messages: error.diagnostics.map(\.description), transcript: nil)
         }
         let replay = replayer.replay(trace)
+        if let limit = replay.limitExceeded {
+            return TraceOutcome(trace: file, status: .invalid, messages: [limit.description], transcript: nil)
+        }
         let text = Transcript.golden(replay)
         var messages = ExpectationCheck.failures(replay).map(\.description)
         let store = GoldenStore(root: file.root)

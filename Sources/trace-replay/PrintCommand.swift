@@ -29,6 +29,10 @@ struct PrintCommand: ParsableCommand {
         loaded.transcriptKinds.formUnion(include)
         loaded.transcriptKinds.subtract(exclude)
         let replay = Replayer().replay(loaded)
+        if let limit = replay.limitExceeded {
+            Output.error(limit.description)
+            throw ExitCode(2)
+        }
         for line in Transcript.lines(replay) { Output.line(line) }
         let failures = ExpectationCheck.failures(replay)
         for failure in failures { Output.error(failure.description) }

@@ -50,6 +50,10 @@ guard case .success(let trace) = decoded.result else {
 let phases = trace.timeline.count
 let views = trace.scene.windows.flatMap { $0.root?.subtree ?? [] }.count
 let replayed = Measure.best(runs: runs) { Replayer().replay(trace) }
+if let limit = replayed.result.limitExceeded {
+    print("the generated trace hit a replay limit: \(limit)")
+    exit(1)
+}
 let transcript = Measure.best(runs: runs) { Transcript.golden(replayed.result) }
 let failures = ExpectationCheck.failures(replayed.result)
 
@@ -80,6 +84,10 @@ func replayGenerated(_ text: String, file: String, runs: Int) -> (trace: Trace, 
         exit(1)
     }
     let run = Measure.best(runs: runs) { Replayer().replay(trace) }
+    if let limit = run.result.limitExceeded {
+        print("the generated trace \(file) hit a replay limit: \(limit)")
+        exit(1)
+    }
     let virtual = Double((run.result.entries.last?.time ?? .zero).microseconds) / 1e6
     return (trace, run.seconds, run.result, virtual)
 }

@@ -27,6 +27,8 @@ public final class VirtualClock {
     }
 
     public private(set) var now: Time = .zero
+    /// Once halted (a replay over its limits), the clock runs nothing more.
+    public private(set) var isHalted = false
     private var heap: [Entry] = []
     private var work: [Int64: () -> Void] = [:]
     private var nextSequence: Int64 = 0
@@ -66,9 +68,12 @@ public final class VirtualClock {
 
     public func isPending(_ token: Token) -> Bool { work[token.sequence] != nil }
 
+    /// Stops the clock for good: `advance` runs nothing after this.
+    public func halt() { isHalted = true }
+
     /// Runs every item due at or before `time`, in order, then sets `now` to `time`.
     public func advance(to time: Time) {
-        while let next = nextTime, next <= time {
+        while !isHalted, let next = nextTime, next <= time {
             let entry = pop()
             guard let action = work.removeValue(forKey: entry.sequence) else { continue }
             now = entry.time

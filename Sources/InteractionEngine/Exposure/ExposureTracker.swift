@@ -103,6 +103,7 @@ extension World {
         let looked = candidates(tracker)
         tracker.statistics.checks += 1
         tracker.statistics.entriesLooked += looked.count
+        spend(looked.count + 1)
         for entry in looked {
             guard let view = entry.view else { continue }
             let enough = visibleRatio(of: view) >= tracker.config.minRatio

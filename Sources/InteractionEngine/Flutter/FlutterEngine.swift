@@ -57,6 +57,7 @@ final class FlutterEngine {
     }
 
     private func down(_ pointer: Int, at p: Point) {
+        world.spend(flutter?.paintOrder.widgets.count ?? 1)
         let path = FlutterHitTest.path(root, at: p)
         paths[pointer] = path
         positions[pointer] = p

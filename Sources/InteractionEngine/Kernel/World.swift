@@ -25,6 +25,20 @@ public final class World {
     private(set) lazy var gestures = GestureArbiter(world: self)
     /// Installed subsystems, in installation order (the order they hear events in).
     private var subsystems: [any WorldSubsystem] = []
+    /// Work done so far in the loops a trace can multiply (views hit-tested, widgets composed and
+    /// hit-tested, tracked views checked), in units of one element visited.
+    private(set) var work = 0
+    /// The most work a replay may do: a bound on its time whatever the trace (some seconds in a
+    /// release build), several times what the largest benchmark trace needs.
+    public static let maxWork = 25_000_000
+
+    /// Counts `units` of work; past the budget the replay stops with an error at the event at hand.
+    func spend(_ units: Int) {
+        work += units
+        if work > Self.maxWork {
+            recorder.stop("the replay did more than \(Self.maxWork) units of work (views hit-tested, widgets composed, tracked views checked)")
+        }
+    }
 
     public init(screen: Size = .defaultScreen, settings: Settings = Settings(), behaviors: Behaviors = .builtIn) {
         let clock = VirtualClock()

@@ -89,3 +89,11 @@ public enum Record: Hashable, Sendable {
     case viewRemoved(String)
     case note(String)
 }
+
+extension Record {
+    /// What a record counts for against Recorder.maxWeight: the names it lists.
+    var weight: Int {
+        if case .windows(let ids) = self { return max(1, ids.count) }
+        return 1
+    }
+}

@@ -8,6 +8,18 @@ public final class Recorder {
     }
 
     public private(set) var entries: [Entry] = []
+    /// The most a replay may record, counted in names (a record weighs 1, a `windows` record one per
+    /// window): enough for any trace a person writes; with ids of at most 200 bytes it bounds a
+    /// replay's memory and its transcript (some 500 MB at worst).
+    public static let maxWeight = 2_000_000
+    /// What has been recorded so far, in that count.
+    public private(set) var weight = 0
+    /// The limit was reached: nothing more is recorded and the clock is halted.
+    public private(set) var overflowed = false
+    /// The input event being handled when the limit was reached (nil: the scene, or the clock running on).
+    public private(set) var overflowCause: Int?
+    /// Which limit was reached, as an error message says it.
+    public private(set) var overflowReason: String?
     /// The input event now being handled; records made meanwhile are charged to it.
     public var cause: Int?
     /// Whether `hittest` records (one or two per view a hit test visits) are kept. A replay that
@@ -21,7 +33,21 @@ public final class Recorder {
     }
 
     public func record(_ record: Record) {
+        guard !overflowed else { return }
+        weight += record.weight
+        guard weight <= Self.maxWeight else {
+            return stop("the replay made more than \(Self.maxWeight) records (a windows record counting one per window)")
+        }
         entries.append(Entry(time: clock.now, record: record, cause: cause))
+    }
+
+    /// A limit was reached: nothing more is recorded and the clock runs nothing more.
+    public func stop(_ reason: String) {
+        guard !overflowed else { return }
+        overflowed = true
+        overflowCause = cause
+        overflowReason = reason
+        clock.halt()
     }
 
     public func note(_ text: String) { record(.note(text)) }

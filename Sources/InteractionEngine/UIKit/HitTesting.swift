@@ -28,6 +28,7 @@ extension World {
     /// else the view itself.
     func defaultHitTest(_ view: View, _ p: Point) -> View? {
         // pointInside is never asked of a view that cannot take touches.
+        spend(1)
         if view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled { return nil }
         let inside = pointInside(view, p)
         if recorder.keepsHitTests { recorder.record(.pointInside(view: view.id, inside)) }

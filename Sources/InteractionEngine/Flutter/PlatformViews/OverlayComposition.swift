@@ -6,6 +6,7 @@ extension World {
     /// S7.5, C7). Records each overlay that appears, changes or goes.
     func compose(_ flutter: FlutterView) {
         let layout = flutter.paintOrder
+        spend(layout.widgets.count)
         layout.refresh()
         for platformView in flutter.platformViews {
             guard let index = layout.platformViewIndex[ObjectIdentifier(platformView.widget)] else { continue }
