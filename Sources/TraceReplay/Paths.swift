@@ -21,14 +21,30 @@ enum Paths {
         return stat(path, &info) == 0
     }
 
-    /// Creates every missing folder above `file`.
+    /// The folder part of `path`: "." when it has none, "/" for a file at the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last part of `path`.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Creates every missing folder above `file`. A folder another writer makes meanwhile is fine.
     static func makeFolders(for file: String) throws(ReadError) {
         var folder = ""
         let parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         for (index, part) in parts.enumerated() {
             folder += (index == 0 ? "" : "/") + part
             if folder.isEmpty || isDirectory(folder) { continue }
-            guard mkdir(folder, 0o755) == 0 || isDirectory(folder) else { throw ReadError("cannot create the folder \(folder)") }
+            guard mkdir(folder, 0o755) == 0 else {
+                let error = SystemError.last
+                if isDirectory(folder) { continue }
+                throw ReadError("cannot create the folder \(folder): \(error.text)")
+            }
         }
     }
 

@@ -33,8 +33,15 @@ public struct SuiteRunner: Sendable {
             if updateGoldens { messages.append("\(goldenPath) not written: the expectations above fail") }
             return TraceOutcome(trace: file, status: .failed, messages: messages, transcript: text)
         }
-        let golden = store.read(file.id)
-        if golden == text { return TraceOutcome(trace: file, status: .passed, messages: [], transcript: text) }
+        let golden: LFText?
+        do {
+            golden = try store.load(file.id)
+        } catch {
+            return TraceOutcome(trace: file, status: .failed, messages: [error.message], transcript: text)
+        }
+        let actual = LFText(text)
+        let lineEnds = golden?.hadCRLF == true ? [lineEndsNote(goldenPath)] : []
+        if golden?.text == actual.text { return TraceOutcome(trace: file, status: .passed, messages: lineEnds, transcript: text) }
         if updateGoldens {
             do {
                 _ = try store.write(text, for: file.id)
@@ -47,8 +54,13 @@ public struct SuiteRunner: Sendable {
             messages.append("\(goldenPath) is missing; write it with: swift run trace-replay run \(file.path) --update-goldens")
             return TraceOutcome(trace: file, status: .failed, messages: messages, transcript: text)
         }
-        messages.append(mismatchReport(golden: golden, actual: text, replay: replay, goldenPath: goldenPath))
-        return TraceOutcome(trace: file, status: .failed, messages: messages, transcript: text)
+        messages.append(mismatchReport(golden: golden.text, actual: actual.text, replay: replay, goldenPath: goldenPath))
+        return TraceOutcome(trace: file, status: .failed, messages: messages + lineEnds, transcript: text)
+    }
+
+    /// Said of a golden with CRLF line ends, whether or not it matches otherwise.
+    private func lineEndsNote(_ goldenPath: String) -> String {
+        "note: \(goldenPath) has CRLF line ends, compared as LF; to check it out with LF again: rm \(goldenPath) && git checkout -- \(goldenPath)"
     }
 
     /// The first differing line, the trace line behind it, then the unified diff.
@@ -87,9 +99,10 @@ public struct SuiteRunner: Sendable {
         return "caused by \(origin.location) (\(origin.summary))"
     }
 
-    /// Lines of a text without its final newline.
+    /// Lines of a text without its final newline. Split on the byte: as a `Character`, CR LF is one
+    /// grapheme that does not equal "\n".
     private func lines(_ text: String) -> [String] {
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var parts = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         if parts.last == "" { parts.removeLast() }
         return parts
     }

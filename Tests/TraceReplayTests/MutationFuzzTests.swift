@@ -2,21 +2,6 @@ import Testing
 import TraceFormat
 @testable import TraceReplay
 
-/// SplitMix64: a seeded generator, so every run mutates the same way.
-private struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-}
-
 /// Tokens that tend to break YAML, values and references.
 private let tokens = [
     "[", "]", "{", "}", ":", ", ", "- ", "\t", "&a ", "*a", "1e9", "1e300", "-1", ".nan", "86400s", "0us", "60s",

@@ -88,4 +88,59 @@ struct SuiteRunnerTests {
         let outcome = SuiteRunner().run(try file(repo, "held"))
         #expect(outcome.transcript?.hasSuffix("  61.000 note leftover finger 1 still down at the end\n") == true)
     }
+
+    @Test("a golden checked out with CRLF line ends passes, with a note saying so, and is not rewritten")
+    func crlfGolden() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace)
+        let crlf = TemporaryRepository.tapGolden.replacingOccurrences(of: "\n", with: "\r\n")
+        try repo.write("golden/tap.golden", crlf)
+        let trace = try file(repo, "tap")
+        let path = GoldenStore(root: repo.root).path(for: "tap")
+        let note = "note: \(path) has CRLF line ends, compared as LF; to check it out with LF again: rm \(path) && git checkout -- \(path)"
+        let outcome = SuiteRunner().run(trace, updateGoldens: true)
+        #expect(outcome.status == .passed)
+        #expect(outcome.messages == [note])
+        #expect(repo.read("golden/tap.golden") == crlf)
+    }
+
+    @Test("a CRLF golden that differs in one line shows that line only, then the note")
+    func crlfMismatch() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace)
+        let broken = TemporaryRepository.tapGolden.replacingOccurrences(of: "hit 1 buy", with: "hit 1 home")
+        try repo.write("golden/tap.golden", broken.replacingOccurrences(of: "\n", with: "\r\n"))
+        let outcome = SuiteRunner().run(try file(repo, "tap"))
+        #expect(outcome.status == .failed)
+        let report = outcome.messages.joined(separator: "\n").split(separator: "\n").map(String.init)
+        #expect(report[0] == "first difference at \(repo.root)/golden/tap.golden:6: expected \"   1.000 hit 1 home window=main\", got \"   1.000 hit 1 buy window=main\"")
+        #expect(report.filter { $0.hasPrefix("-") || $0.hasPrefix("+") } == [
+            "--- \(repo.root)/golden/tap.golden", "+++ actual",
+            "-   1.000 hit 1 home window=main", "+   1.000 hit 1 buy window=main",
+        ])
+        #expect(!report.joined().contains("\r"))
+        #expect(report.last?.hasPrefix("note: \(repo.root)/golden/tap.golden has CRLF line ends, compared as LF") == true)
+    }
+
+    @Test("a golden that cannot be read fails with the reason, not as missing")
+    func unreadableGolden() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace)
+        try repo.write("golden/tap.golden/inside", "")
+        let outcome = SuiteRunner().run(try file(repo, "tap"), updateGoldens: true)
+        #expect(outcome.status == .failed)
+        #expect(outcome.messages == ["cannot read \(repo.root)/golden/tap.golden: not a regular file"])
+    }
+
+    @Test("a golden too different to list is summarized after its first difference")
+    func summarizedMismatch() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace)
+        let other = (0..<3_000).map { "   9.000 note line \($0)\n" }.joined()
+        try repo.write("golden/tap.golden", "# Tap the button\n" + other)
+        let outcome = SuiteRunner().run(try file(repo, "tap"))
+        let report = outcome.messages.joined(separator: "\n").split(separator: "\n").map(String.init)
+        #expect(report[0] == "first difference at \(repo.root)/golden/tap.golden:2: expected \"   9.000 note line 0\", got \"   0.000 window main created level=0\"")
+        #expect(report.last == "too many differences to list (more than 2000 changed lines): lines 2-3001 of the golden against lines 2-9 of the actual transcript")
+    }
 }

@@ -28,7 +28,33 @@ final class TemporaryRepository {
     }
 
     func modified(_ relative: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: root + "/" + relative))?[.modificationDate] as? Date
+        attributes(relative)?[.modificationDate] as? Date
+    }
+
+    /// The file's inode: a file replaced by a rename gets a new one.
+    func inode(_ relative: String) -> Int? {
+        (attributes(relative)?[.systemFileNumber] as? NSNumber)?.intValue
+    }
+
+    /// Makes a symbolic link at `relative` whose content is `destination`.
+    func link(_ relative: String, to destination: String) throws {
+        let url = URL(fileURLWithPath: root + "/" + relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+    }
+
+    func isSymbolicLink(_ relative: String) -> Bool {
+        attributes(relative)?[.type] as? FileAttributeType == .typeSymbolicLink
+    }
+
+    /// Every entry of a folder, hidden ones included, sorted.
+    func names(in relative: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + relative)) ?? []).sorted()
+    }
+
+    /// The entry itself, not what a link points to.
+    private func attributes(_ relative: String) -> [FileAttributeKey: Any]? {
+        try? FileManager.default.attributesOfItem(atPath: root + "/" + relative)
     }
 
     /// A small valid trace: a tap on a button, with an expectation.
