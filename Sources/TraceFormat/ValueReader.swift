@@ -28,9 +28,16 @@ package struct ValueReader {
         return text
     }
 
+    /// The longest one-line text (a trace's name, a record pattern), in bytes.
+    package static let maxLineLength = 1_000
+
     /// One line of text.
     package func line(_ node: YAMLNode, _ what: String) -> String? {
         guard let text = text(node, what) else { return nil }
+        guard text.utf8.count <= ValueReader.maxLineLength else {
+            error("\(what) is \(text.utf8.count) bytes long; one line of text is at most \(ValueReader.maxLineLength)", node)
+            return nil
+        }
         let trimmed = text.hasSuffix("\n") ? String(text.dropLast()) : text
         guard !trimmed.contains("\n") else {
             error("\(what) must be one line", node)

@@ -32,12 +32,18 @@ public struct Replayer: Sendable {
     /// How long the clock may run past the last event waiting for pending work.
     public static let settleCap = TraceDecoder.settleCap
 
+    /// The limits a replay runs within (docs/trace-format.md, Limits); tests lower them.
+    public var workBudget = World.maxWork
+    public var recordBudget = Recorder.maxWeight
+
     public init(behaviors: Behaviors = .builtIn) {
         self.behaviors = behaviors
     }
 
     public func replay(_ trace: Trace) -> Replay {
         let world = World(screen: trace.scene.screen, settings: trace.settings, behaviors: behaviors)
+        world.workBudget = workBudget
+        world.recorder.weightBudget = recordBudget
         if let config = trace.scene.exposure { world.exposure = ExposureTracker(config: config) }
         world.recorder.keepsHitTests = trace.transcriptKinds.contains(.hittest)
             || trace.expectations.contains { $0.pattern == "hittest" || $0.pattern.hasPrefix("hittest ") }

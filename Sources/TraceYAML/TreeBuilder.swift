@@ -34,6 +34,7 @@ struct TreeBuilder {
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var aliasExpansion = 0
     private var documents = 0
+    private var nodes = 0
     private(set) var root: YAMLNode?
 
     init(limits: YAMLLimits) {
@@ -43,6 +44,15 @@ struct TreeBuilder {
 
     mutating func handle(_ event: yaml_event_t) throws(YAMLError) {
         let mark = Mark(line: event.start_mark.line + 1, column: event.start_mark.column + 1)
+        switch event.type {
+        case YAML_SCALAR_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT, YAML_ALIAS_EVENT:
+            nodes += 1
+            if nodes > limits.maxNodes {
+                throw YAMLError("the file holds more than \(limits.maxNodes) YAML nodes; that is the limit", at: mark)
+            }
+        default:
+            break
+        }
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1

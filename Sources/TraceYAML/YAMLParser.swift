@@ -58,6 +58,13 @@ public enum YAMLParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "\t") {
             return YAMLError("a tab character cannot be used here; indent with spaces", at: mark)
         }
+        let keyStart = parser.context_mark
+        if parser.context.map({ String(cString: $0) }) == "while scanning a simple key",
+           keyStart.line == parser.problem_mark.line, index - keyStart.index > 1024 {
+            // YAML 1.2, 7.4.2: an implicit key is at most 1024 characters long.
+            return YAMLError("a key is longer than 1024 characters, YAML's limit for a key written without '?'",
+                             at: Mark(line: keyStart.line + 1, column: keyStart.column + 1))
+        }
         var message = "YAML syntax: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) {
             message += " (\(context))"

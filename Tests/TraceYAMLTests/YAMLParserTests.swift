@@ -138,4 +138,18 @@ struct YAMLParserTests {
     func sizeLimit() {
         #expect(failure("a: 12345\n", limits: YAMLLimits(maxBytes: 4)) == "1:1: the file is 9 bytes; the limit is 4 bytes")
     }
+
+    @Test("a document with more nodes than the limit is refused at the first node past it")
+    func nodeLimit() {
+        // a mapping, then key and value scalars: the fourth node is the key 'b' at 2:1.
+        #expect(failure("a: 1\nb: 2\n", limits: YAMLLimits(maxNodes: 3)) == "2:1: the file holds more than 3 YAML nodes; that is the limit")
+        #expect((try? parse("a: 1\nb: 2\n", limits: YAMLLimits(maxNodes: 5))) != nil)
+    }
+
+    @Test("a key past YAML's 1024-character limit for implicit keys is named, at the key")
+    func longKey() {
+        #expect(failure("a: 1\n" + String(repeating: "k", count: 2_000) + ": 1\n")
+            == "2:1: a key is longer than 1024 characters, YAML's limit for a key written without '?'")
+        #expect((try? parse(String(repeating: "k", count: 1_000) + ": 1\n")) != nil)
+    }
 }

@@ -31,12 +31,14 @@ public final class World {
     /// The most work a replay may do: a bound on its time whatever the trace (some seconds in a
     /// release build), several times what the largest benchmark trace needs.
     public static let maxWork = 25_000_000
+    /// This replay's work limit (a test may lower it).
+    public var workBudget = World.maxWork
 
     /// Counts `units` of work; past the budget the replay stops with an error at the event at hand.
     func spend(_ units: Int) {
         work += units
-        if work > Self.maxWork {
-            recorder.stop("the replay did more than \(Self.maxWork) units of work (views hit-tested, widgets composed, tracked views checked)")
+        if work > workBudget {
+            recorder.stop("the replay did more than \(workBudget) units of work (views hit-tested, widgets composed, tracked views checked)")
         }
     }
 

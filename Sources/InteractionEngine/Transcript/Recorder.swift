@@ -12,6 +12,8 @@ public final class Recorder {
     /// window): enough for any trace a person writes; with ids of at most 200 bytes it bounds a
     /// replay's memory and its transcript (some 500 MB at worst).
     public static let maxWeight = 2_000_000
+    /// This replay's limit in that count (a test may lower it).
+    public var weightBudget = Recorder.maxWeight
     /// What has been recorded so far, in that count.
     public private(set) var weight = 0
     /// The limit was reached: nothing more is recorded and the clock is halted.
@@ -35,8 +37,8 @@ public final class Recorder {
     public func record(_ record: Record) {
         guard !overflowed else { return }
         weight += record.weight
-        guard weight <= Self.maxWeight else {
-            return stop("the replay made more than \(Self.maxWeight) records (a windows record counting one per window)")
+        guard weight <= weightBudget else {
+            return stop("the replay made more than \(weightBudget) records (a windows record counting one per window)")
         }
         entries.append(Entry(time: clock.now, record: record, cause: cause))
     }
