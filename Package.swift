@@ -43,3 +43,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The fuzz target (tools/Fuzz, docs/fuzzing.md) exists only when tools/fuzz.sh builds it: it needs
+// every module compiled with -sanitize=fuzzer,address, and libFuzzer supplies its main.
+if Context.environment["TRACE_REPLAY_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "TraceReplayFuzz",
+        dependencies: ["TraceReplay", "TraceFormat", "InteractionEngine"],
+        path: "tools/Fuzz",
+        exclude: ["lsan.supp"]
+    ))
+}

@@ -41,6 +41,7 @@ package struct IDTable {
     /// Superviews as the trace declares them, in event order.
     package var tree = DeclaredTree()
     private var windowCount = 0
+    private var recognizerCount = 0
     /// Ids of each set of kinds, gathered once for hints and pattern checks (the table is complete
     /// by the time anything is looked up in it).
     private let index = KindIndex()
@@ -104,11 +105,22 @@ package struct IDTable {
     /// the `windows` records, which list them all.
     package static let maxWindows = 1_000
 
+    /// The most gesture recognizers a trace may declare (scene, pages and added views together): a
+    /// screen has tens; the bound keeps the arbitration among the recognizers of one touch, whose
+    /// failure requirements resolve one after another, small in time and depth.
+    package static let maxRecognizers = 1_000
+
     package mutating func define(_ id: String, _ kind: Kind, at location: SourceLocation, since: Int) {
         if kind == .window || kind == .alert {
             windowCount += 1
             if windowCount == Self.maxWindows + 1 {
                 diagnostics.add(Diagnostic("a trace may make at most \(Self.maxWindows) windows (scene windows, createWindow and alerts together)", at: location))
+            }
+        }
+        if kind == .recognizer {
+            recognizerCount += 1
+            if recognizerCount == Self.maxRecognizers + 1 {
+                diagnostics.add(Diagnostic("a trace may declare at most \(Self.maxRecognizers) gesture recognizers (scene, pages and added views together)", at: location))
             }
         }
         if let first = entries[id] {

@@ -18,6 +18,12 @@ public struct GoldenStore: Sendable {
     /// The largest golden read, in bytes.
     public static let maxBytes = 64 << 20
 
+    /// Why a transcript of `size` bytes cannot be a golden, or nil when it can.
+    public static func tooLarge(_ size: Int) -> String? {
+        guard size > maxBytes else { return nil }
+        return "the transcript is \(size) bytes and a golden holds at most \(maxBytes) (64 MiB); show fewer record kinds (transcript: {exclude: [...]}) or split the trace"
+    }
+
     public init(root: String) {
         self.root = root
     }
@@ -45,6 +51,7 @@ public struct GoldenStore: Sendable {
     public func write(_ text: String, for id: String) throws(ReadError) -> WriteResult {
         let target = path(for: id)
         let bytes = Array(text.utf8)
+        if let reason = Self.tooLarge(bytes.count) { throw ReadError("cannot write \(target): \(reason)") }
         var info = stat()
         if lstat(target, &info) == 0 {
             let same = (try? self.bytes(at: target)) == bytes

@@ -35,6 +35,7 @@ public struct Replayer: Sendable {
     /// The limits a replay runs within (docs/trace-format.md, Limits); tests lower them.
     public var workBudget = World.maxWork
     public var recordBudget = Recorder.maxWeight
+    public var viewBudget = World.maxViews
 
     public init(behaviors: Behaviors = .builtIn) {
         self.behaviors = behaviors
@@ -44,6 +45,7 @@ public struct Replayer: Sendable {
         let world = World(screen: trace.scene.screen, settings: trace.settings, behaviors: behaviors)
         world.workBudget = workBudget
         world.recorder.weightBudget = recordBudget
+        world.viewBudget = viewBudget
         if let config = trace.scene.exposure { world.exposure = ExposureTracker(config: config) }
         world.recorder.keepsHitTests = trace.transcriptKinds.contains(.hittest)
             || trace.expectations.contains { $0.pattern == "hittest" || $0.pattern.hasPrefix("hittest ") }
@@ -74,13 +76,25 @@ public struct Replayer: Sendable {
         settle(world, lastEvent: lastEvent, until: trace.until ?? .zero)
         var limit: Diagnostic?
         if world.recorder.overflowed {
-            let location = world.recorder.overflowCause.map { causes[$0].location } ?? SourceLocation(file: trace.file, mark: .start)
-            limit = Diagnostic("\(world.recorder.overflowReason ?? "the replay reached a limit") and stopped here; that is the limit", at: location)
+            limit = limitReached(world.recorder, trace: trace, causes: causes)
         } else {
             noteLeftovers(world)
         }
         return Replay(trace: trace, entries: world.recorder.entries, causes: causes, exposureStatistics: world.exposure?.statistics,
                       limitExceeded: limit)
+    }
+
+    /// The error for a replay stopped at a limit: at the event being handled, or, when the limit came
+    /// from work no event started (a display-link tick, a settle), after the last event before it.
+    private func limitReached(_ recorder: Recorder, trace: Trace, causes: [Replay.Cause]) -> Diagnostic {
+        let reason = recorder.overflowReason ?? "the replay reached a limit"
+        if let cause = recorder.overflowCause {
+            return Diagnostic("\(reason) and stopped here; that is the limit", at: causes[cause].location)
+        }
+        let time = recorder.overflowTime ?? .zero
+        let last = trace.timeline.last { $0.time <= time }.flatMap { step in trace.events.first { $0.index == step.event } }
+        return Diagnostic("\(reason) and stopped at \(time.description)s, after the event here; that is the limit",
+                          at: last?.location ?? SourceLocation(file: trace.file, mark: .start))
     }
 
     /// The timeline with moves of different fingers at the same instant grouped: UIKit delivers every

@@ -26,6 +26,10 @@ public struct SuiteRunner: Sendable {
             return TraceOutcome(trace: file, status: .invalid, messages: [limit.description], transcript: nil)
         }
         let text = Transcript.golden(replay)
+        if let reason = GoldenStore.tooLarge(text.utf8.count) {
+            let error = Diagnostic(reason, at: SourceLocation(file: file.path, mark: .start))
+            return TraceOutcome(trace: file, status: .invalid, messages: [error.description], transcript: nil)
+        }
         var messages = ExpectationCheck.failures(replay).map(\.description)
         let store = GoldenStore(root: file.root)
         let goldenPath = store.path(for: file.id)

@@ -42,6 +42,7 @@ final class WorldBuilder: SceneBuilding {
     func makeView(_ spec: ViewSpec, in parentBounds: Rect) -> View {
         let frame = spec.frame ?? Rect(origin: .zero, size: parentBounds.size)
         let view = spec.kind.build(spec, frame: frame, self)
+        world.countBuiltView()
         // A kind may set its own bounds origin (a scroll view's contentOffset); the two are exclusive.
         if spec.boundsOrigin != .zero { view.boundsOrigin = spec.boundsOrigin }
         view.isHidden = spec.hidden

@@ -123,6 +123,18 @@ struct GoldenStoreTests {
         #expect(writeError?.message == "cannot write \(path): not a regular file")
         #expect(repo.names(in: "golden") == ["x.golden"])
     }
+
+    @Test("a transcript larger than a golden may be read back is never written: what is written can be compared")
+    func tooLarge() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("golden/x.golden", "old\n")
+        let store = GoldenStore(root: repo.root)
+        let huge = String(repeating: "   1.000 touch 1 down (1, 1)\n", count: GoldenStore.maxBytes / 29 + 1)
+        let error = #expect(throws: ReadError.self) { try store.write(huge, for: "x") }
+        #expect(error?.message.hasPrefix("cannot write \(store.path(for: "x")): the transcript is \(huge.utf8.count) bytes and a golden holds at most 67108864") == true)
+        #expect(repo.read("golden/x.golden") == "old\n")
+        #expect(GoldenStore.tooLarge(GoldenStore.maxBytes) == nil)
+    }
 }
 
 /// Messages collected from several threads.

@@ -87,13 +87,19 @@ extension World {
     /// The page instance a view belongs to: the nearest page root (`<page>#<n>`), else the nearest
     /// view controller, else its window.
     public func pageInstance(of view: View) -> String? {
-        for ancestor in view.selfAndAncestors {
+        var controller: String?
+        var window: String?
+        var current: View? = view
+        var steps = 0
+        defer { spend(steps) }
+        while let ancestor = current {
+            steps += 1
             if let page = ancestor.pageInstance { return page }
+            if controller == nil { controller = ancestor.controller?.id }
+            if window == nil, let found = ancestor as? Window { window = found.id }
+            current = ancestor.superview
         }
-        for ancestor in view.selfAndAncestors {
-            if let controller = ancestor.controller { return controller.id }
-        }
-        return view.window?.id
+        return controller ?? window
     }
 
     /// Looks at every tracked view: one that shows enough starts its dwell timer (unless already

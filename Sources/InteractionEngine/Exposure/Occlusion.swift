@@ -9,28 +9,48 @@ extension World {
         guard let windowIndex = windows.firstIndex(where: { $0 === window }) else { return 0 }
         for (index, candidate) in windows.enumerated() where index >= windowIndex {
             var passed = index > windowIndex
-            for other in candidate.subtree {
+            let views = candidate.subtree
+            spend(views.count)
+            for other in views {
+                if isHalted { return 0 }
                 if other === view { passed = true; continue }
                 guard passed, other.isOpaqueCover, !other.isDescendant(of: view),
                       let shown = visibleRect(of: other), let overlap = shown.intersection(rect) else { continue }
                 covers.append(overlap)
             }
         }
-        return Self.unionArea(covers)
+        // The union costs a pass over the covers for each of the slabs their left and right edges make.
+        spend(2 * covers.count * covers.count)
+        return isHalted ? 0 : Self.unionArea(covers)
     }
 
-    /// The area of a union of rects, by coordinate compression.
+    /// The area of a union of rects: across each vertical slab between neighbouring left and right
+    /// edges, the length of the union of the vertical extents of the rects spanning the slab.
     static func unionArea(_ rects: [Rect]) -> Double {
         guard !rects.isEmpty else { return 0 }
         let xs = Array(Set(rects.flatMap { [$0.minX, $0.maxX] })).sorted()
-        let ys = Array(Set(rects.flatMap { [$0.minY, $0.maxY] })).sorted()
         var area = 0.0
+        var spans: [(Double, Double)] = []
         for i in 0..<(xs.count - 1) {
-            for j in 0..<(ys.count - 1) {
-                let cell = Rect(xs[i], ys[j], xs[i + 1] - xs[i], ys[j + 1] - ys[j])
-                let center = Point(cell.minX + cell.size.width / 2, cell.minY + cell.size.height / 2)
-                if rects.contains(where: { $0.contains(center) }) { area += cell.size.width * cell.size.height }
+            let middle = (xs[i] + xs[i + 1]) / 2
+            spans.removeAll(keepingCapacity: true)
+            for rect in rects where rect.minX < middle && middle < rect.maxX && rect.size.height > 0 {
+                spans.append((rect.minY, rect.maxY))
             }
+            guard !spans.isEmpty else { continue }
+            spans.sort { $0.0 < $1.0 }
+            var covered = 0.0
+            var (start, end) = spans[0]
+            for (low, high) in spans.dropFirst() {
+                if low > end {
+                    covered += end - start
+                    (start, end) = (low, high)
+                } else {
+                    end = max(end, high)
+                }
+            }
+            covered += end - start
+            area += (xs[i + 1] - xs[i]) * covered
         }
         return area
     }

@@ -15,7 +15,10 @@ extension World {
     public func visibleRect(of view: View) -> Rect? {
         var rect: Rect? = Rect(origin: .zero, size: view.frame.size)
         var current: View = view
+        var steps = 0
+        defer { spend(steps) }
         while true {
+            steps += 1
             if current.isHidden || current.alpha < 0.01 { return nil }
             if current.clipsToBounds, let r = rect { rect = r.intersection(current.bounds) }
             guard let r = rect else { return nil }

@@ -116,7 +116,9 @@ final class FlutterEngine {
     }
 
     private func route(_ pointer: Int, _ event: (FlutterRecognizer) -> Void) {
-        for recognizer in routes[pointer] ?? [] { event(recognizer) }
+        let members = routes[pointer] ?? []
+        world.spend(members.count + (paths[pointer]?.count ?? 0) + 1)
+        for recognizer in members { event(recognizer) }
     }
 
     func startTracking(_ recognizer: FlutterRecognizer, _ pointer: Int) {

@@ -25,12 +25,13 @@ public final class World {
     private(set) lazy var gestures = GestureArbiter(world: self)
     /// Installed subsystems, in installation order (the order they hear events in).
     private var subsystems: [any WorldSubsystem] = []
-    /// Work done so far in the loops a trace can multiply (views hit-tested, widgets composed and
-    /// hit-tested, tracked views checked), in units of one element visited.
+    /// Work done so far in the loops a trace can multiply (views hit-tested or built, widgets composed
+    /// and hit-tested, recognizers a touch reaches, tracked views checked), in units of one element
+    /// visited.
     private(set) var work = 0
-    /// The most work a replay may do: a bound on its time whatever the trace (some seconds in a
+    /// The most work a replay may do: a bound on its time whatever the trace (under two seconds in a
     /// release build), several times what the largest benchmark trace needs.
-    public static let maxWork = 25_000_000
+    public static let maxWork = 10_000_000
     /// This replay's work limit (a test may lower it).
     public var workBudget = World.maxWork
 
@@ -38,7 +39,26 @@ public final class World {
     func spend(_ units: Int) {
         work += units
         if work > workBudget {
-            recorder.stop("the replay did more than \(workBudget) units of work (views hit-tested, widgets composed, tracked views checked)")
+            recorder.stop("the replay did more than \(workBudget) units of work (views, widgets and recognizers visited, tracked views checked)")
+        }
+    }
+
+    /// A limit was reached: the clock is halted and loops that could go on long stop early.
+    var isHalted: Bool { recorder.overflowed }
+
+    /// Views built so far, the scene's and every page instance's.
+    private(set) var viewsBuilt = 0
+    /// The most views a replay may build: more than the largest scene a trace can declare, and a bound
+    /// on its memory (some hundreds of megabytes) however often it pushes or presents a big page.
+    public static let maxViews = 400_000
+    /// This replay's view limit (a test may lower it).
+    public var viewBudget = World.maxViews
+
+    /// Counts a view built; past the limit the replay stops with an error at the event at hand.
+    public func countBuiltView() {
+        viewsBuilt += 1
+        if viewsBuilt == viewBudget + 1 {
+            recorder.stop("the replay built more than \(viewBudget) views (page instances included)")
         }
     }
 
@@ -95,7 +115,9 @@ public final class World {
     /// Records every view of `root`'s subtree by id and lets each view kind wire itself
     /// (`View.didJoin`); a repeated id keeps the first and says so.
     func register(_ root: View) {
-        for view in root.subtree {
+        let views = root.subtree
+        spend(views.count)
+        for view in views {
             if let existing = viewsByID[view.id], existing !== view {
                 recorder.note("duplicate id \(view.id) (the later view cannot be named by id)")
                 continue

@@ -10,8 +10,8 @@ public final class Recorder {
     public private(set) var entries: [Entry] = []
     /// The most a replay may record, counted in names (a record weighs 1, a `windows` record one per
     /// window): enough for any trace a person writes; with ids of at most 200 bytes it bounds a
-    /// replay's memory and its transcript (some 500 MB at worst).
-    public static let maxWeight = 2_000_000
+    /// replay's memory and its transcript (some 120 MB at worst).
+    public static let maxWeight = 500_000
     /// This replay's limit in that count (a test may lower it).
     public var weightBudget = Recorder.maxWeight
     /// What has been recorded so far, in that count.
@@ -20,6 +20,8 @@ public final class Recorder {
     public private(set) var overflowed = false
     /// The input event being handled when the limit was reached (nil: the scene, or the clock running on).
     public private(set) var overflowCause: Int?
+    /// When the limit was reached.
+    public private(set) var overflowTime: Time?
     /// Which limit was reached, as an error message says it.
     public private(set) var overflowReason: String?
     /// The input event now being handled; records made meanwhile are charged to it.
@@ -48,6 +50,7 @@ public final class Recorder {
         guard !overflowed else { return }
         overflowed = true
         overflowCause = cause
+        overflowTime = clock.now
         overflowReason = reason
         clock.halt()
     }

@@ -152,6 +152,7 @@ final class TouchDelivery {
     /// (docs/semantics.md S4.3), then the end of the sequence.
     func dispatch(_ touch: Touch, _ phase: TouchPhase) {
         if phase == .ended || phase == .cancelled { touch.isEnding = true }
+        world.spend(touch.recognizers.count + 1)
         for recognizer in touch.recognizers where recognizer.isReceiving {
             recognizer.handle(phase, of: touch, in: world)
         }

@@ -74,7 +74,7 @@ enum HostileCorpus {
         HostileInput("21 fingers", .rejected(["finger"])) {
             Hostile.trace("events:\n  - {t: 1s, down: {finger: 21, at: [10, 10]}}\n")
         },
-        HostileInput("long swipes past a million steps", .rejected(["more than 1000000 input steps"])) {
+        HostileInput("long swipes past half a million steps", .rejected(["more than 500000 input steps"])) {
             Hostile.trace(Hostile.events(400) { "{t: \($0 * 61)s, swipe: {from: [10, 10], to: [90, 90], duration: 60s}}" })
         },
         HostileInput("a scroll animation a day long", .rejected(["a scroll animation lasts at most 60s"])) {
@@ -90,6 +90,9 @@ enum HostileCorpus {
         HostileInput("a chain of 3,000 failure requirements closed into a cycle", .rejected(["form a cycle"])) {
             let recognizers = (0..<3_000).map { "{id: r\($0), type: tap, requireToFail: [r\(($0 + 1) % 3_000)]}" }
             return Hostile.trace("events: []\n", scene: ", {id: b, recognizers: [" + recognizers.joined(separator: ", ") + "]}")
+        },
+        HostileInput("1,001 gesture recognizers", .rejected(["at most 1000 gesture recognizers"])) {
+            Hostile.trace("events: []\n", scene: ", {id: b, recognizers: [" + (0...1_000).map { "{id: r\($0), type: tap}" }.joined(separator: ", ") + "]}")
         },
         HostileInput("control characters in the name", .rejected(["must not contain control characters"])) {
             "name: \"x\\0\\e[2J\\r\"\nscene: {windows: []}\nevents: []\n"
@@ -119,6 +122,32 @@ enum HostileCorpus {
         HostileInput("a hit test through many views, many times", .stopsAtLimit("units of work"), workBudget: 200_000) {
             Hostile.trace(Hostile.events(2_000) { "{t: \($0 + 1)s, tap: [150, 150]}" },
                           scene: (0..<500).map { ", {id: c\($0), frame: [0, 0, 10, 10]}" }.joined())
+        },
+        HostileInput("a failure chain through 1,000 recognizers on one touch", .replays) {
+            let chain = (0..<1_000).map { "{id: r\($0), type: tap\($0 < 999 ? ", requireToFail: [r\($0 + 1)]" : "")}" }
+            return Hostile.trace("events:\n  - {t: 1s, tap: [10, 10]}\n  - {t: 2s, tap: [10, 10]}\n",
+                                 scene: ", {id: b, frame: [0, 0, 100, 100], recognizers: [" + chain.joined(separator: ", ") + "]}")
+        },
+        HostileInput("a big page pushed again and again", .stopsAtLimit("built more than 5000 views"), viewBudget: 5_000) {
+            let page = (0..<500).map { "{id: p\($0), frame: [0, 0, 10, 10]}" }.joined(separator: ", ")
+            return """
+            name: pushes
+            scene:
+              pages: [{id: home}, {id: big, children: [\(page)]}]
+              windows: [{id: main, state: key, root: {id: nav, kind: navigation, stack: [home]}}]
+            \(Hostile.events(100) { "{t: \($0 + 1)s, push: {nav: nav, page: big}}" })
+            """
+        },
+        HostileInput("tracked views checked at every frame of a long scroll", .stopsAtLimit("stopped at"), workBudget: 100_000) {
+            let cells = (0..<200).map { "{id: e\($0), frame: [0, \($0 * 30), 375, 30], exposure: item-\($0)}" }.joined(separator: ", ")
+            return """
+            name: exposure
+            scene:
+              exposure: {fps: 120}
+              windows: [{id: main, state: key, root: {id: home, children: [{id: list, kind: scroll, frame: [0, 0, 375, 800], contentSize: [375, 6000], children: [\(cells)]}]}}]
+            events:
+              - {t: 1s, swipe: {from: [100, 700], to: [110, 100], duration: 60s}}
+            """
         },
         HostileInput("windows shown and hidden many times", .stopsAtLimit("records"), recordBudget: 50_000) {
             Hostile.trace(Hostile.events(40_000) { "{t: 1s, \($0 % 2 == 0 ? "hide" : "show"): main}" })

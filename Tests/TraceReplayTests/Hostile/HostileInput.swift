@@ -23,13 +23,15 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
     /// Lower replay budgets, so that a test reaches them quickly in a debug build.
     var workBudget = World.maxWork
     var recordBudget = Recorder.maxWeight
+    var viewBudget = World.maxViews
 
     init(_ name: String, _ outcome: Outcome, workBudget: Int = World.maxWork, recordBudget: Int = Recorder.maxWeight,
-         _ text: @escaping @Sendable () -> String) {
+         viewBudget: Int = World.maxViews, _ text: @escaping @Sendable () -> String) {
         self.name = name
         self.outcome = outcome
         self.workBudget = workBudget
         self.recordBudget = recordBudget
+        self.viewBudget = viewBudget
         bytes = { Array(text().utf8) }
     }
 

@@ -49,6 +49,7 @@ struct HostileInputTests {
         var replayer = Replayer()
         replayer.workBudget = input.workBudget
         replayer.recordBudget = input.recordBudget
+        replayer.viewBudget = input.viewBudget
         return replayer
     }
 }

@@ -20,7 +20,7 @@ final class GestureArbiter {
     /// touches fail (S5.6), and the view's touches are cancelled as `cancelsTouchesInView` says — for a
     /// continuous recognizer before its began action, for a discrete one after its action (S5.5).
     func recognize(_ recognizer: GestureRecognizer) {
-        guard recognizer.state == .possible else { return }
+        guard recognizer.state == .possible, !world.isHalted else { return }
         switch failureRequirements(of: recognizer) {
         case .waiting:
             if !recognizer.sequence.waiting {
@@ -98,8 +98,9 @@ final class GestureArbiter {
     /// recognizers waiting on it decide.
     private func settled(_ recognizer: GestureRecognizer) {
         if recognizer.touches.isEmpty, recognizer.state != .began, recognizer.state != .changed { reset(recognizer) }
-        for waiter in waiting where waiter.state == .possible {
-            if requirements(of: waiter).contains(where: { $0 === recognizer }) { recognize(waiter) }
+        world.spend(waiting.count)
+        for waiter in waiting where waiter.state == .possible && !world.isHalted {
+            if requires(waiter, recognizer) { recognize(waiter) }
         }
     }
 
@@ -108,7 +109,7 @@ final class GestureArbiter {
     /// abandoned — its withheld touches are dropped, noted, and it and the recognizers waiting on it
     /// start afresh. UIKit's behaviour here is not documented; this is the engine's choice.
     func abandonUndecided(_ recognizer: GestureRecognizer) {
-        let waiters = waiting.filter { waiter in waiter.touches.isEmpty && requirements(of: waiter).contains { $0 === recognizer } }
+        let waiters = waiting.filter { waiter in waiter.touches.isEmpty && requires(waiter, recognizer) }
         for stuck in [recognizer] + waiters {
             for touch in stuck.sequence.lifted where !touch.withheld.isEmpty {
                 touch.withheld.removeAll()
@@ -131,6 +132,7 @@ final class GestureArbiter {
     private func stopWaiting(_ recognizer: GestureRecognizer) {
         guard recognizer.sequence.waiting else { return }
         recognizer.sequence.waiting = false
+        world.spend(waiting.count)
         waiting.removeAll { $0 === recognizer }
     }
 
@@ -143,25 +145,55 @@ final class GestureArbiter {
     /// The recognizers `recognizer` must see fail in this sequence: `requireToFail`, plus the
     /// delegate's `requireFailureOf` unless the sequence started in its rect.
     func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        var ids = recognizer.requireToFail
+        var found: [GestureRecognizer] = []
+        var seen: Set<ObjectIdentifier> = []
+        func add(_ other: GestureRecognizer) {
+            if seen.insert(ObjectIdentifier(other)).inserted { found.append(other) }
+        }
+        for id in recognizer.requireToFail {
+            if let other = world.recognizer(id) { add(other) }
+        }
         for requirement in recognizer.delegate.requireFailureOf where requirement.applies(to: recognizer.sequence.start) {
-            ids.append(requirement.id)
+            if let other = world.recognizer(requirement.id) { add(other) }
         }
-        var found = ids.compactMap { world.recognizer($0) }
         // Recognizers whose delegates say this one must wait for them (shouldBeRequiredToFailBy).
-        for other in world.recognizers(requiredToFailBy: recognizer.id) where !found.contains(where: { $0 === other }) {
-            if other.delegate.requiredToFailBy.contains(where: { $0.id == recognizer.id && $0.applies(to: other.sequence.start ?? recognizer.sequence.start) }) {
-                found.append(other)
-            }
-        }
+        let requiring = world.recognizers(requiredToFailBy: recognizer.id)
+        for other in requiring where requiresByDelegate(other, recognizer) { add(other) }
         // Recognizers that share its touches — down, or lifted with phases still held — and whose
         // delegates make everyone wait for them.
+        var visited = requiring.count
         for touch in recognizer.touches + recognizer.sequence.lifted {
-            for other in touch.recognizers where other !== recognizer && !found.contains(where: { $0 === other }) {
-                if let exempt = other.delegate.requiredToFailByAllExcept, !exempt.contains(recognizer.id) { found.append(other) }
-            }
+            visited += touch.recognizers.count
+            for other in touch.recognizers where other !== recognizer && requiresByAllExcept(other, recognizer) { add(other) }
         }
+        world.spend(recognizer.requireToFail.count + visited + 1)
         return found
+    }
+
+    /// Whether `recognizer` must see `other` fail: the membership test of `requirements(of:)`,
+    /// without building the list.
+    private func requires(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        world.spend(recognizer.requireToFail.count + 1)
+        if recognizer.requireToFail.contains(where: { world.recognizer($0) === other }) { return true }
+        if recognizer.delegate.requireFailureOf.contains(where: { $0.applies(to: recognizer.sequence.start) && world.recognizer($0.id) === other }) {
+            return true
+        }
+        if requiresByDelegate(other, recognizer), world.recognizers(requiredToFailBy: recognizer.id).contains(where: { $0 === other }) {
+            return true
+        }
+        guard other !== recognizer, requiresByAllExcept(other, recognizer) else { return false }
+        return (recognizer.touches + recognizer.sequence.lifted).contains { touch in touch.recognizers.contains { $0 === other } }
+    }
+
+    /// `other`'s delegate says `recognizer` must wait for it (shouldBeRequiredToFailBy).
+    private func requiresByDelegate(_ other: GestureRecognizer, _ recognizer: GestureRecognizer) -> Bool {
+        other.delegate.requiredToFailBy.contains { $0.id == recognizer.id && $0.applies(to: other.sequence.start ?? recognizer.sequence.start) }
+    }
+
+    /// `other`'s delegate makes every recognizer sharing its touches wait, `recognizer` not exempt.
+    private func requiresByAllExcept(_ other: GestureRecognizer, _ recognizer: GestureRecognizer) -> Bool {
+        guard let exempt = other.delegate.requiredToFailByAllExcept else { return false }
+        return !exempt.contains(recognizer.id)
     }
 
     /// Waiting while a required recognizer is still in play for these touches (tracking them, or
@@ -204,10 +236,12 @@ final class GestureArbiter {
     /// recognize alongside it, in the order they saw the touches.
     private func rivals(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
+        var seen: Set<ObjectIdentifier> = []
         for touch in recognizer.touches {
+            world.spend(touch.recognizers.count)
             for other in touch.recognizers
             where other !== recognizer && other.isReceiving && !other.isObserver && !simultaneous(recognizer, other) {
-                if !result.contains(where: { $0 === other }) { result.append(other) }
+                if seen.insert(ObjectIdentifier(other)).inserted { result.append(other) }
             }
         }
         return result
