@@ -33,6 +33,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// quotes (through YAML escapes) are written as `\u{1B}`, so they cannot move the cursor or end
     /// the line; a very long message is cut.
     static func printable(_ message: String) -> String {
+        if message.utf8.count <= 2_000, !message.unicodeScalars.contains(where: ValueReader.isControl) { return message }
         var text = ""
         for scalar in message.unicodeScalars {
             if ValueReader.isControl(scalar) {
@@ -73,13 +74,24 @@ package final class Diagnostics {
 
     package var isEmpty: Bool { items.isEmpty }
 
-    /// Errors sorted by position (ties in the order found) with exact repeats removed.
+    /// The most errors one file reports, as compilers stop listing: the first ones point at the
+    /// problem, and a careless or hostile file with a million mistakes still prints a page.
+    package static let maxShown = 100
+
+    /// Errors sorted by position (ties in the order found) with exact repeats removed; past
+    /// `maxShown`, one more error says how many are left out, at the first of them.
     package var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
-        return items.enumerated()
+        let all = items.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
             .filter { seen.insert($0).inserted }
+        guard all.count > Self.maxShown else { return all }
+        let more = all.count - Self.maxShown
+        return Array(all.prefix(Self.maxShown))
+            + [Diagnostic(more == 1 ? "1 more error, here, is not shown (the first \(Self.maxShown) are)"
+                                     : "\(more) more errors from here on are not shown (the first \(Self.maxShown) are)",
+                          at: all[Self.maxShown].location)]
     }
 
     package func location(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, mark: mark) }

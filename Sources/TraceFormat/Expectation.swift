@@ -23,9 +23,13 @@ public struct Expectation: Sendable {
     }
 
     /// True when `text` is a record this pattern names.
+    /// Compared byte for byte, as the transcript is written.
     public func matches(_ text: String) -> Bool {
-        guard text.hasPrefix(pattern) else { return false }
-        return text.count == pattern.count || text[text.index(text.startIndex, offsetBy: pattern.count)] == " "
+        let bytes = text.utf8
+        let prefix = pattern.utf8
+        guard bytes.starts(with: prefix) else { return false }
+        guard let next = bytes.dropFirst(prefix.count).first else { return true }
+        return next == UInt8(ascii: " ")
     }
 
     /// How many records it must match.

@@ -240,7 +240,7 @@ package struct IDTable {
 
     /// `cell#2` → `cell`, `cell#2.tap` → `cell.tap`: an instance id's template id.
     static func templateID(_ word: String) -> String {
-        guard word.contains("#") else { return word }
+        guard word.utf8.contains(UInt8(ascii: "#")) else { return word }
         var result = ""
         var skipping = false
         for character in word {

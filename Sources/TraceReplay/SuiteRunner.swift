@@ -30,7 +30,7 @@ public struct SuiteRunner: Sendable {
             let error = Diagnostic(reason, at: SourceLocation(file: file.path, mark: .start))
             return TraceOutcome(trace: file, status: .invalid, messages: [error.description], transcript: nil)
         }
-        var messages = ExpectationCheck.failures(replay).map(\.description)
+        var messages = ExpectationCheck.report(ExpectationCheck.failures(replay))
         let store = GoldenStore(root: file.root)
         let goldenPath = store.path(for: file.id)
         if !messages.isEmpty {

@@ -35,7 +35,7 @@ struct PrintCommand: ParsableCommand {
         }
         for line in Transcript.lines(replay) { Output.line(line) }
         let failures = ExpectationCheck.failures(replay)
-        for failure in failures { Output.error(failure.description) }
+        for line in ExpectationCheck.report(failures) { Output.error(line) }
         if !failures.isEmpty { throw ExitCode(1) }
     }
 }

@@ -185,3 +185,32 @@ struct PageDecodingTests {
         #expect(IDTableProbe.cycle(from: "a", edges: ["a": ["b"], "b": []]) == nil)
     }
 }
+
+@Suite("Error reporting")
+struct ErrorLimitTests {
+    private func errors(_ count: Int) -> [Diagnostic] {
+        let events = (0..<count).map { "  - {t: 1s, removeView: missing\($0)}" }.joined(separator: "\n")
+        let text = "name: t\nscene: {windows: []}\nevents:\n" + events + "\n"
+        switch TraceLoader().decode(file: "t.yaml", bytes: Array(text.utf8)) {
+        case .success: return []
+        case .failure(let error): return error.diagnostics
+        }
+    }
+
+    @Test("the first 100 errors by position are shown, then one line says how many more there are, at the first of them")
+    func manyErrors() {
+        let shown = errors(250)
+        #expect(shown.count == 101)
+        #expect(shown[99].location.mark.line == 103 && shown[99].message.contains("missing99"))
+        #expect(shown[100].location.mark.line == 104)
+        #expect(shown[100].message == "150 more errors from here on are not shown (the first 100 are)")
+    }
+
+    @Test("up to 100 errors are all shown; the 101st is named on its own line")
+    func fewErrors() {
+        #expect(errors(100).count == 100)
+        let shown = errors(101)
+        #expect(shown.count == 101)
+        #expect(shown[100].message == "1 more error, here, is not shown (the first 100 are)")
+    }
+}
