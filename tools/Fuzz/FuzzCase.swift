@@ -11,6 +11,7 @@ struct FuzzCase {
     /// reached is a clean outcome; what the fuzzer looks for is work the limits do not count.
     static let workBudget = 500_000
     static let recordBudget = 20_000
+    static let viewBudget = 20_000
 
     func check() {
         let decoder = TraceDecoder(readFile: SceneFiles.read)
@@ -37,6 +38,7 @@ struct FuzzCase {
         var replayer = Replayer()
         replayer.workBudget = Self.workBudget
         replayer.recordBudget = Self.recordBudget
+        replayer.viewBudget = Self.viewBudget
         let first = replayer.replay(trace)
         let second = replayer.replay(trace)
         if let limit = first.limitExceeded {
@@ -48,7 +50,9 @@ struct FuzzCase {
         promise(text == Transcript.golden(second), "two replays of one trace differ")
         let lines = Transcript.lines(first)
         for line in lines { promise(isPrintable(line) && !line.contains("\n"), "a transcript line carries a control character: \(line)") }
-        for failure in ExpectationCheck.failures(first) { promise(isPrintable(failure.description), "an expectation failure carries a control character") }
+        let failures = ExpectationCheck.failures(first)
+        promise(failures.count == ExpectationCheck.failures(second).count, "two replays of one trace check differently")
+        for line in ExpectationCheck.report(failures) { promise(isPrintable(line), "an expectation failure carries a control character: \(line)") }
         let changed = lines.isEmpty ? ["extra"] : Array(lines.dropFirst())
         let diff = TranscriptDiff(expected: lines, actual: changed)
         promise(!diff.isEmpty, "a diff missed a change")
