@@ -2,13 +2,13 @@ import InteractionEngine
 import TraceYAML
 
 /// Decodes `events:` (docs/trace-format.md): a time and exactly one verb per entry.
-struct EventDecoder {
+package struct EventDecoder {
     let diagnostics: Diagnostics
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }
 
-    static let maxFinger = 20
+    package static let maxFinger = 20
     /// A swipe moves at every 60 Hz frame; a minute of that is 3,600 steps.
-    static let maxSwipe = Time.s(60)
+    package static let maxSwipe = Time.s(60)
     static let verbNames = Set(VerbShapes.names)
     static let eventKeys = VerbShapes.event.map(\.name)
 

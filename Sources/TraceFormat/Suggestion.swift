@@ -2,9 +2,9 @@
 /// — within a third of the word's length, at least 2 edits — and the work is bounded whatever the
 /// input: a word longer than `maxLength` gets no hint, candidates whose length alone puts them too far
 /// are skipped, and each distance is computed in a band that stops as soon as it exceeds the bound.
-enum Suggestion {
+package enum Suggestion {
     /// Words longer than this get no hint (no misspelling of a known word is that long).
-    static let maxLength = 64
+    package static let maxLength = 64
 
     /// "; did you mean 'x'?" or "".
     static func hint(for word: String, in candidates: [String]) -> String {

@@ -18,10 +18,10 @@ public struct TimelineStep: Sendable {
     public var event: Int
 }
 
-enum Timeline {
+package enum Timeline {
     /// The most input steps a trace may expand to: half a million touch phases, over an hour of one
     /// finger moving at 120 Hz, far beyond any bug report, and a bound on a replay's time and memory.
-    static let maxSteps = 500_000
+    package static let maxSteps = 500_000
 
     /// Expands events into steps in the order they run — by time, then by event order, then by step —
     /// and checks that every finger goes down before it moves or lifts and never goes down twice.
