@@ -63,16 +63,28 @@ enum Paths {
     }
 
     /// Every file below `folder` whose name ends with `suffix`, in sorted path order.
+    /// Links are followed, but each folder is read once (by device and inode), so a link back up the
+    /// tree ends the walk there instead of looping; the walk keeps its own stack, never recursing.
     static func files(under folder: String, suffix: String) -> [String] {
         var result: [String] = []
-        for name in list(folder) {
-            let path = join(folder, name)
-            if isDirectory(path) {
-                result += files(under: path, suffix: suffix)
-            } else if name.hasSuffix(suffix) {
+        var visited = Set<FolderIdentity>()
+        var pending = [folder]
+        while let path = pending.popLast() {
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                guard visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { continue }
+                pending += list(path).reversed().map { join(path, $0) }
+            } else if path != folder, name(of: path).hasSuffix(suffix) {
                 result.append(path)
             }
         }
         return result
+    }
+
+    /// A folder as the file system knows it, whatever path reached it.
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
     }
 }

@@ -25,6 +25,19 @@ struct TraceCatalogTests {
         #expect(throws: TraceCatalog.Problem.self) { try TraceCatalog.discover([repo.root + "/nothing"]) }
     }
 
+    @Test("links to folders are followed, each folder read once: a link back up the tree ends there instead of looping")
+    func linkLoops() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/a/one.yaml", "x")
+        try repo.write("elsewhere/two.yaml", "x")
+        try repo.link("traces/a/up", to: "..")
+        try repo.link("traces/a/root", to: repo.root + "/traces")
+        try repo.link("traces/b", to: repo.root + "/elsewhere")
+        let found = try TraceCatalog.discover([repo.root + "/traces"])
+        #expect(found.map(\.id) == ["a/one", "b/two"])
+        #expect(try TraceCatalog.traceFiles([repo.root + "/traces"]).count == 2)
+    }
+
     @Test("shards split the traces without overlap, and a trace's shard depends on its id alone")
     func shards() {
         let traces = (0..<40).map { TraceFile(path: "traces/t\($0).yaml", id: "t\($0)", root: "") }
