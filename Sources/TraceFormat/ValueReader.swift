@@ -58,7 +58,7 @@ package struct ValueReader {
     }
 
     /// C0 and C1 controls except the tab, DEL, and the Unicode line and paragraph separators.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: return false
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true

@@ -15,9 +15,9 @@ import TraceFormat
 /// Linux's fsync(2) notes that flushing a file "does not necessarily ensure that the entry in the
 /// directory containing the file has also reached disk", hence the folder's own flush.
 enum AtomicFile {
-    /// Fresh names tried before giving up; a name is taken only when a file with the same process id
-    /// and 64 random bits is already there.
-    static let attempts = 16
+    /// Names tried before giving up: a name is taken when another thread of this process is writing
+    /// the same file, or something (a leftover, a planted link) already has it.
+    static let attempts = 64
 
     /// Replaces `path` with `bytes`. On any failure, the temporary file is removed and the error says
     /// which step failed and why, with the system's text for `errno`.
@@ -36,19 +36,20 @@ enum AtomicFile {
         try syncFolder(folder, after: path)
     }
 
-    /// A hidden name beside `name`, unique to this process and this call: `.x.golden.<pid>-<random>.tmp`.
+    /// A hidden name beside `name`, unique to this process and this attempt: `.x.golden.<pid>-<n>.tmp`.
+    /// It is created exclusively, so a name already there only moves the writer to the next attempt.
     /// Hidden, so that listings of the folder skip it; `*.tmp`, so that git ignores it. Long names are
     /// shortened so that the temporary name stays within NAME_MAX (255 bytes).
-    static func temporaryName(for name: String) -> String {
+    static func temporaryName(for name: String, attempt: Int) -> String {
         let base = name.utf8.count <= 120 ? name : String(decoding: name.utf8.prefix(120), as: UTF8.self)
-        return ".\(base).\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16)).tmp"
+        return ".\(base).\(getpid())-\(attempt).tmp"
     }
 
     /// Creates a new temporary file in `folder`, never opening anything that is already there.
     private static func createTemporary(in folder: String, for name: String) throws(ReadError) -> (FileDescriptor, String) {
         var failure = SystemError(code: EEXIST)
-        for _ in 0..<attempts {
-            let path = Paths.join(folder, temporaryName(for: name))
+        for attempt in 0..<attempts {
+            let path = Paths.join(folder, temporaryName(for: name, attempt: attempt))
             do throws(SystemError) {
                 return (try FileDescriptor.createNew(path), path)
             } catch {

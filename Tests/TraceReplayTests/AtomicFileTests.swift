@@ -16,13 +16,25 @@ struct AtomicFileTests {
         #expect(repo.names(in: "golden") == ["x.golden", "y.golden"])
     }
 
-    @Test("temporary names are hidden, end in .tmp, carry the process id, differ every time and stay short")
+    @Test("temporary names are hidden, end in .tmp, carry the process id, differ for every attempt and stay short")
     func temporaryNames() {
-        let names = (0..<100).map { _ in AtomicFile.temporaryName(for: "x.golden") }
+        let names = (0..<100).map { AtomicFile.temporaryName(for: "x.golden", attempt: $0) }
         #expect(Set(names).count == 100)
         #expect(names.allSatisfy { $0.hasPrefix(".x.golden.\(getpid())-") && $0.hasSuffix(".tmp") })
-        let long = AtomicFile.temporaryName(for: String(repeating: "é", count: 120) + ".golden")
+        let long = AtomicFile.temporaryName(for: String(repeating: "é", count: 120) + ".golden", attempt: AtomicFile.attempts)
         #expect(long.utf8.count < 160)
+    }
+
+    @Test("a temporary name already taken, even by a link, is left alone and the next one is used")
+    func takenTemporaryName() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("outside/victim.txt", "keep me\n")
+        let first = AtomicFile.temporaryName(for: "x.golden", attempt: 0)
+        try repo.link("golden/" + first, to: repo.root + "/outside/victim.txt")
+        try AtomicFile.replace(repo.root + "/golden/x.golden", with: Array("new\n".utf8))
+        #expect(repo.read("golden/x.golden") == "new\n")
+        #expect(repo.read("outside/victim.txt") == "keep me\n")
+        #expect(repo.names(in: "golden") == [first, "x.golden"])
     }
 
     @Test("a rename that fails removes the temporary file and says why")

@@ -59,9 +59,10 @@ struct FuzzCase {
         _ = diff.unified(expectedName: "golden", actualName: "actual")
     }
 
-    /// Text a terminal shows as it is: no control character but a tab, and a line feed between lines.
+    /// Text a terminal shows as it is: no control character (as one-line text defines them) but a
+    /// line feed between lines.
     private func isPrintable(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
+        !text.unicodeScalars.contains { $0 != "\n" && ValueReader.isControl($0) }
     }
 
     private func promise(_ condition: Bool, _ message: @autoclosure () -> String) {
