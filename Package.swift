@@ -22,11 +22,13 @@ let package = Package(
         .target(name: "TraceYAML", dependencies: ["CYAML"]),
         .target(name: "InteractionEngine"),
         .target(name: "TraceFormat", dependencies: ["TraceYAML", "InteractionEngine"]),
-        .target(name: "TraceReplay", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),
+        .target(name: "TraceFiles"),
+        .target(name: "TraceReplay", dependencies: ["TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine"]),
         .executableTarget(
             name: "trace-replay",
             dependencies: [
                 "TraceReplay",
+                "TraceFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -36,10 +38,15 @@ let package = Package(
             path: "tools/Benchmark"
         ),
         .executableTarget(name: "TraceReplayReference", dependencies: ["TraceFormat"], path: "tools/Reference"),
+        .executableTarget(name: "TraceTestGenerator", dependencies: ["TraceFiles"], path: "tools/TraceTestGenerator"),
+        .plugin(name: "TraceTestsPlugin", capability: .buildTool(), dependencies: ["TraceTestGenerator"], path: "Plugins/TraceTests"),
         .testTarget(name: "TraceYAMLTests", dependencies: ["TraceYAML"]),
         .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),
-        .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "TraceFormat", "InteractionEngine"]),
+        .testTarget(name: "TraceFilesTests", dependencies: ["TraceFiles"]),
+        .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "InteractionEngine"]),
+        // One test per trace, generated at build time from traces/ (Plugins/TraceTests).
+        .testTarget(name: "TraceTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat"], plugins: ["TraceTestsPlugin"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -49,7 +56,7 @@ let package = Package(
 if Context.environment["TRACE_REPLAY_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "TraceReplayFuzz",
-        dependencies: ["TraceReplay", "TraceFormat", "InteractionEngine"],
+        dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "InteractionEngine"],
         path: "tools/Fuzz",
         exclude: ["lsan.supp"]
     ))

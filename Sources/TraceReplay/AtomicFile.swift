@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import TraceFormat
+import TraceFiles
 
 /// Replaces a file as databases write theirs: the new bytes go to a temporary file of their own in
 /// the same folder, which is flushed to disk and renamed over the target; then the folder is flushed,

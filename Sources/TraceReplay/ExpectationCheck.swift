@@ -9,9 +9,12 @@ public struct ExpectationFailure: Sendable, CustomStringConvertible {
     /// The first matching records (at most five), to show.
     public var examples: [Recorder.Entry]
 
-    public var description: String {
+    public var description: String { "\(expectation.location): \(message)" }
+
+    /// What failed and the records behind it, without the position.
+    public var message: String {
         let found = count == 1 ? "1 record matches" : "\(count) records match"
-        var text = "\(expectation.location): expectation failed: \(expectation.summary) — expected \(expectation.expectedCount), \(found)"
+        var text = "expectation failed: \(expectation.summary) — expected \(expectation.expectedCount), \(found)"
         for entry in examples { text += "\n    " + Transcript.line(entry) }
         if count > examples.count { text += "\n    … and \(count - examples.count) more" }
         return text

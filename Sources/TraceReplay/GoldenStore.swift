@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import TraceFormat
+import TraceFiles
 
 /// Golden files under `golden/` beside `traces/`: read, compared, and written only when asked —
 /// through `AtomicFile`, and never when the bytes are already the same.

@@ -13,7 +13,7 @@ public struct Replay: Sendable {
     public var limitExceeded: Diagnostic?
 
     /// Where a record came from: a scene window or an event, with the verb for messages.
-    public struct Cause: Sendable {
+    public struct Cause: Sendable, Equatable {
         public var location: SourceLocation
         public var summary: String
     }

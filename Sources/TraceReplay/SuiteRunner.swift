@@ -1,5 +1,6 @@
 import InteractionEngine
 import TraceFormat
+import TraceFiles
 
 /// Replays traces, checks their expectations and compares them with their goldens; writes goldens
 /// only when asked.
@@ -15,33 +16,41 @@ public struct SuiteRunner: Sendable {
     /// Runs one trace. With `updateGoldens`, a trace whose expectations hold gets its golden written
     /// when it differs or is missing.
     public func run(_ file: TraceFile, updateGoldens: Bool = false) -> TraceOutcome {
+        let clock = ContinuousClock()
+        let began = clock.now
+        var outcome = verdict(file, updateGoldens: updateGoldens)
+        outcome.duration = clock.now - began
+        return outcome
+    }
+
+    private func verdict(_ file: TraceFile, updateGoldens: Bool) -> TraceOutcome {
         let trace: Trace
         switch loader.load(file.path) {
         case .success(let loaded): trace = loaded
         case .failure(let error):
-            return TraceOutcome(trace: file, status: .invalid, messages: error.diagnostics.map(\.description), transcript: nil)
+            return invalid(file, error.diagnostics)
         }
         let replay = replayer.replay(trace)
-        if let limit = replay.limitExceeded {
-            return TraceOutcome(trace: file, status: .invalid, messages: [limit.description], transcript: nil)
-        }
+        if let limit = replay.limitExceeded { return invalid(file, [limit]) }
         let text = Transcript.golden(replay)
         if let reason = GoldenStore.tooLarge(text.utf8.count) {
-            let error = Diagnostic(reason, at: SourceLocation(file: file.path, mark: .start))
-            return TraceOutcome(trace: file, status: .invalid, messages: [error.description], transcript: nil)
+            return invalid(file, [Diagnostic(reason, at: SourceLocation(file: file.path, mark: .start))])
         }
-        var messages = ExpectationCheck.report(ExpectationCheck.failures(replay))
+        let failures = ExpectationCheck.failures(replay)
+        var messages = ExpectationCheck.report(failures)
         let store = GoldenStore(root: file.root)
         let goldenPath = store.path(for: file.id)
-        if !messages.isEmpty {
+        if !failures.isEmpty {
             if updateGoldens { messages.append("\(goldenPath) not written: the expectations above fail") }
-            return TraceOutcome(trace: file, status: .failed, messages: messages, transcript: text)
+            var outcome = TraceOutcome(trace: file, status: .failed, messages: messages, transcript: text)
+            outcome.expectationFailures = failures
+            return outcome
         }
         let golden: LFText?
         do {
             golden = try store.load(file.id)
         } catch {
-            return TraceOutcome(trace: file, status: .failed, messages: [error.message], transcript: text)
+            return goldenProblem(file, error.message, transcript: text)
         }
         let actual = LFText(text)
         let lineEnds = golden?.hadCRLF == true ? [lineEndsNote(goldenPath)] : []
@@ -51,15 +60,28 @@ public struct SuiteRunner: Sendable {
                 _ = try store.write(text, for: file.id)
                 return TraceOutcome(trace: file, status: .updated, messages: ["wrote \(goldenPath)"], transcript: text)
             } catch {
-                return TraceOutcome(trace: file, status: .failed, messages: [error.message], transcript: text)
+                return goldenProblem(file, error.message, transcript: text)
             }
         }
         guard let golden else {
-            messages.append("\(goldenPath) is missing; write it with: swift run trace-replay run \(file.path) --update-goldens")
-            return TraceOutcome(trace: file, status: .failed, messages: messages, transcript: text)
+            return goldenProblem(file, "\(goldenPath) is missing; write it with: swift run trace-replay run \(file.path) --update-goldens", transcript: text)
         }
-        messages.append(mismatchReport(golden: golden.text, actual: actual.text, replay: replay, goldenPath: goldenPath))
-        return TraceOutcome(trace: file, status: .failed, messages: messages + lineEnds, transcript: text)
+        let difference = mismatch(golden: golden.text, actual: actual.text, replay: replay, goldenPath: goldenPath)
+        var outcome = TraceOutcome(trace: file, status: .failed, messages: [difference.report] + lineEnds, transcript: text)
+        outcome.difference = difference
+        return outcome
+    }
+
+    private func invalid(_ file: TraceFile, _ diagnostics: [Diagnostic]) -> TraceOutcome {
+        var outcome = TraceOutcome(trace: file, status: .invalid, messages: diagnostics.map(\.description), transcript: nil)
+        outcome.diagnostics = diagnostics
+        return outcome
+    }
+
+    private func goldenProblem(_ file: TraceFile, _ problem: String, transcript: String) -> TraceOutcome {
+        var outcome = TraceOutcome(trace: file, status: .failed, messages: [problem], transcript: transcript)
+        outcome.goldenProblem = problem
+        return outcome
     }
 
     /// Said of a golden with CRLF line ends, whether or not it matches otherwise.
@@ -68,39 +90,51 @@ public struct SuiteRunner: Sendable {
     }
 
     /// The first differing line, the trace line behind it, then the unified diff.
-    func mismatchReport(golden: String, actual: String, replay: Replay, goldenPath: String) -> String {
+    func mismatch(golden: String, actual: String, replay: Replay, goldenPath: String) -> GoldenDifference {
         let expected = lines(golden)
         let actualLines = lines(actual)
         let diff = TranscriptDiff(expected: expected, actual: actualLines)
         var report: [String] = []
+        var line = 1
+        var expectedLine: String?
+        var actualLine: String?
+        var cause: Replay.Cause?
         if let (op, actualIndex) = diff.firstDifference {
             switch op {
             case .removed(let e):
+                line = e + 1
+                expectedLine = expected[e]
+                actualLine = actualIndex.map { actualLines[$0] }
                 report.append("first difference at \(goldenPath):\(e + 1): expected \"\(expected[e])\", got \(actualIndex.map { "\"\(actualLines[$0])\"" } ?? "nothing")")
             case .inserted(let a):
+                line = a + 1
+                actualLine = actualLines[a]
                 report.append("first difference at \(goldenPath):\(a + 1): got \"\(actualLines[a])\", which the golden does not have")
             case .same:
                 break
             }
-            report.append(causeLine(actualIndex: actualIndex, replay: replay))
+            cause = self.cause(actualIndex: actualIndex, replay: replay)
+            report.append(causeLine(cause, actualIndex: actualIndex, replay: replay))
         }
         report.append(diff.unified(expectedName: goldenPath, actualName: "actual"))
-        return report.joined(separator: "\n")
+        return GoldenDifference(goldenPath: goldenPath, line: line, expected: expectedLine, actual: actualLine,
+                                cause: cause, report: report.joined(separator: "\n"))
     }
 
-    /// Which trace line caused the record on transcript line `actualIndex` (0 is the name line).
-    private func causeLine(actualIndex: Int?, replay: Replay) -> String {
-        guard let actualIndex, actualIndex > 0 else {
-            return "caused by \(replay.trace.file): the trace's name"
-        }
+    /// The event behind the record on transcript line `actualIndex` (0 is the name line), if any.
+    private func cause(actualIndex: Int?, replay: Replay) -> Replay.Cause? {
+        guard let actualIndex, actualIndex > 0 else { return nil }
         let shown = replay.shownEntries
-        guard actualIndex - 1 < shown.count else { return "caused by \(replay.trace.file)" }
-        let entry = shown[actualIndex - 1]
-        guard let cause = entry.cause, cause < replay.causes.count else {
-            return "caused by \(replay.trace.file): the end of the replay (leftovers)"
-        }
-        let origin = replay.causes[cause]
-        return "caused by \(origin.location) (\(origin.summary))"
+        guard actualIndex - 1 < shown.count, let cause = shown[actualIndex - 1].cause, cause < replay.causes.count else { return nil }
+        return replay.causes[cause]
+    }
+
+    /// Which trace line caused the record on transcript line `actualIndex`, as a sentence.
+    private func causeLine(_ cause: Replay.Cause?, actualIndex: Int?, replay: Replay) -> String {
+        if let cause { return "caused by \(cause.location) (\(cause.summary))" }
+        guard let actualIndex, actualIndex > 0 else { return "caused by \(replay.trace.file): the trace's name" }
+        guard actualIndex - 1 < replay.shownEntries.count else { return "caused by \(replay.trace.file)" }
+        return "caused by \(replay.trace.file): the end of the replay (leftovers)"
     }
 
     /// Lines of a text without its final newline. Split on the byte: as a `Character`, CR LF is one

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TraceFormat
 import TraceReplay
+import TraceFiles
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +18,7 @@ struct LintCommand: ParsableCommand {
         let files: [String]
         do {
             scenes = try TraceCatalog.sceneFiles(named)
-            files = try TraceCatalog.traceFiles(named)
+            files = try TraceCatalog.traceFiles(named) { Output.line("note: skipped \($0): a link to a folder already read") }
         } catch {
             Output.error("error: \(error.description)")
             throw ExitCode(2)

@@ -1,15 +1,17 @@
 import ArgumentParser
+import TraceFormat
 import TraceReplay
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TraceFiles
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Replay traces, check their expectations and compare them with their goldens."
+        abstract: "Replay traces, check their expectations and compare them with their goldens.",
+        discussion: """
+            Exit status: 0 when every trace passed, 1 when one failed, 2 on bad usage or a trace that \
+            cannot be read. A full run (no --filter, no --shard) also lists the goldens whose trace \
+            no longer exists; --prune-obsolete deletes them.
+            """
     )
 
     @Argument(help: "Trace files or folders (default: traces).")
@@ -24,43 +26,97 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Keep the K-th of N stable shards, as K/N.")
     var shard: Shard?
 
+    @Option(name: .customLong("junit"), help: ArgumentHelp("Also write a JUnit XML report here: one testcase per trace.", valueName: "file"))
+    var junitPath: String?
+
+    @Option(name: .customLong("json"), help: ArgumentHelp("Also write a JSON report here: outcome, time, first difference and failed expectations per trace.", valueName: "file"))
+    var jsonPath: String?
+
+    @Flag(help: "Delete the goldens whose trace no longer exists (a full run only; refused under CI).")
+    var pruneObsolete = false
+
+    @Flag(name: .shortAndLong, help: "Show how long each trace took, and the whole run.")
+    var verbose = false
+
     func validate() throws {
-        if updateGoldens, let ci = getenv("CI"), !String(cString: ci).isEmpty {
+        if updateGoldens, ContinuousIntegration.isActive {
             throw ValidationError("--update-goldens is refused when CI is set: goldens are written by people, not by CI")
+        }
+        if pruneObsolete, ContinuousIntegration.isActive {
+            throw ValidationError("--prune-obsolete is refused when CI is set: goldens are deleted by people, not by CI")
+        }
+        if pruneObsolete, filter != nil || shard != nil {
+            throw ValidationError("--prune-obsolete needs a full run: with --filter or --shard, the traces left out are not known, so no golden can be called obsolete")
         }
     }
 
     func run() throws {
+        let named = paths.isEmpty ? ["traces"] : paths
         let all: [TraceFile]
         do {
-            all = try TraceCatalog.discover(paths.isEmpty ? ["traces"] : paths)
+            all = try TraceCatalog.discover(named) { Output.line("note: skipped \($0): a link to a folder already read") }
         } catch {
             Output.error("error: \(error.description)")
             throw ExitCode(2)
         }
         var traces = TraceCatalog.filter(all, containing: filter)
         if let shard { traces = TraceCatalog.shard(traces, k: shard.k, of: shard.n) }
+
+        let style = Style.forStandardOutput()
+        let clock = ContinuousClock()
+        let began = clock.now
         let runner = SuiteRunner()
-        var passed = 0
-        var failed = 0
-        var invalid = false
+        var outcomes: [TraceOutcome] = []
         for trace in traces {
             let outcome = runner.run(trace, updateGoldens: updateGoldens)
-            switch outcome.status {
-            case .passed:
-                Output.line("ok      \(trace.id)")
-            case .updated:
-                Output.line("updated \(trace.id)")
-            case .failed, .invalid:
-                Output.line("FAIL    \(trace.id)")
-            }
-            for message in outcome.messages { Output.line(indent(message)) }
-            if outcome.passed { passed += 1 } else { failed += 1 }
-            if outcome.status == .invalid { invalid = true }
+            outcomes.append(outcome)
+            print(outcome, style: style)
         }
-        Output.line("\(passed) passed, \(failed) failed")
-        if invalid { throw ExitCode(2) }
-        if failed > 0 { throw ExitCode(1) }
+        let obsolete = filter == nil && shard == nil ? ObsoleteGoldens.find(paths: named, traces: all) : []
+        let report = SuiteReport(outcomes: outcomes, obsoleteGoldens: obsolete, duration: clock.now - began)
+        try handleObsolete(obsolete, style: style)
+        try writeReports(report)
+        if verbose { Output.line(style.dim("\(traces.count) trace(s) in \(report.duration.secondsText) s")) }
+        Output.line("\(report.passedCount) passed, \(report.failedCount) failed")
+        if report.count(.invalid) > 0 { throw ExitCode(2) }
+        if report.failedCount > 0 { throw ExitCode(1) }
+    }
+
+    private func print(_ outcome: TraceOutcome, style: Style) {
+        let time = verbose ? style.dim("  (\(outcome.duration.secondsText) s)") : ""
+        switch outcome.status {
+        case .passed: Output.line(style.green("ok     ") + " \(outcome.trace.id)\(time)")
+        case .updated: Output.line(style.yellow("updated") + " \(outcome.trace.id)\(time)")
+        case .failed, .invalid: Output.line(style.red("FAIL   ") + " \(outcome.trace.id)\(time)")
+        }
+        for message in outcome.messages { Output.line(indent(message)) }
+    }
+
+    /// Lists the goldens no trace has any more, or deletes them when asked.
+    private func handleObsolete(_ obsolete: [String], style: Style) throws {
+        guard !obsolete.isEmpty else { return }
+        if pruneObsolete {
+            do {
+                try ObsoleteGoldens.prune(obsolete)
+            } catch {
+                Output.error("error: \(error.message)")
+                throw ExitCode(2)
+            }
+            for golden in obsolete { Output.line("deleted \(golden) (its trace no longer exists)") }
+            return
+        }
+        for golden in obsolete { Output.line(style.yellow("obsolete") + " \(golden): no trace has this id any more") }
+        Output.line("    delete them with: swift run trace-replay run --prune-obsolete")
+    }
+
+    private func writeReports(_ report: SuiteReport) throws {
+        do {
+            if let junitPath { try ReportFile.write(JUnitReport.xml(report), to: junitPath) }
+            if let jsonPath { try ReportFile.write(JSONReport.json(report), to: jsonPath) }
+        } catch {
+            Output.error("error: \(error.message)")
+            throw ExitCode(2)
+        }
     }
 
     private func indent(_ text: String) -> String {

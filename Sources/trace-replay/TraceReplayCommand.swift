@@ -1,4 +1,5 @@
 import ArgumentParser
+import TraceReplay
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,6 +12,7 @@ struct TraceReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace-replay",
         abstract: "Replay UIKit/Flutter interaction traces and compare them with reviewed golden transcripts.",
+        version: TraceReplayVersion.current,
         subcommands: [RunCommand.self, PrintCommand.self, LintCommand.self]
     )
 

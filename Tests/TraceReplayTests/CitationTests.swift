@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TraceFiles
 
 /// The repository cites its own rules: every `docs/semantics.md S<n>[.<m>]` in code, docs, traces and
 /// the README names an anchor that exists, and nothing refers to the brief outside the repository.

@@ -3,6 +3,7 @@ import Testing
 import InteractionEngine
 import TraceReplay
 @testable import TraceFormat
+import TraceFiles
 
 /// Every line of every golden, read as an expectation pattern of its own trace, passes the pattern
 /// check: the declared record shapes and the id table's namespaces describe what replays really write.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TraceFormat
 @testable import TraceReplay
+import TraceFiles
 
 @Suite("Golden store")
 struct GoldenStoreTests {

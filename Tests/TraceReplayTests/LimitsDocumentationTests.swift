@@ -4,6 +4,7 @@ import Testing
 import TraceFormat
 import TraceReplay
 import TraceYAML
+import TraceFiles
 
 /// The Limits table of docs/trace-format.md states the limits the code enforces.
 @Suite("Limits documentation")

@@ -1,6 +1,7 @@
 import Testing
 import TraceFormat
 @testable import TraceReplay
+import TraceFiles
 
 /// Tokens that tend to break YAML, values and references.
 private let tokens = [

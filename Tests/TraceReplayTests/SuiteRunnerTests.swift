@@ -1,5 +1,6 @@
 import Testing
 @testable import TraceReplay
+import TraceFiles
 
 @Suite("Suite runner and goldens")
 struct SuiteRunnerTests {

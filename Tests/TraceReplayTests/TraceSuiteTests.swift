@@ -1,16 +1,12 @@
 import Testing
 import TraceReplay
+import TraceFiles
 
-/// Every trace under traces/ replays, keeps its expectations and matches its golden. Never writes.
-@Suite("Traces")
+/// The repository's traces as a whole. Each trace is its own test in the TraceTests target,
+/// generated at build time (Plugins/TraceTests); these check what no single trace can.
+@Suite("The repository's traces")
 struct TraceSuiteTests {
     static let traces: [TraceFile] = (try? TraceCatalog.discover([RepositoryPaths.path("traces")])) ?? []
-
-    @Test("trace matches its golden", arguments: traces)
-    func trace(_ file: TraceFile) {
-        let outcome = SuiteRunner().run(file, updateGoldens: false)
-        #expect(outcome.status == .passed, "\(file.id):\n\(outcome.messages.joined(separator: "\n"))")
-    }
 
     @Test("the repository holds the seed traces")
     func catalogue() {
@@ -27,5 +23,15 @@ struct TraceSuiteTests {
             let second = runner.run(file).transcript
             #expect(first != nil && first == second, "\(file.id) is not deterministic")
         }
+    }
+
+    @Test("shards 1…N of the repository's traces hold every trace exactly once", arguments: 1...8)
+    func shardsPartition(n: Int) {
+        var seen: [String: Int] = [:]
+        for k in 1...n {
+            for trace in TraceCatalog.shard(Self.traces, k: k, of: n) { seen[trace.id, default: 0] += 1 }
+        }
+        #expect(seen.count == Self.traces.count)
+        #expect(seen.values.allSatisfy { $0 == 1 })
     }
 }

@@ -1,19 +1,10 @@
 import Testing
+import TraceFiles
 import TraceFormat
 @testable import TraceReplay
 
-@Suite("Paths")
-struct PathsTests {
-    @Test("folder and name of a path")
-    func parts() {
-        #expect(Paths.folder(of: "golden/windows/x.golden") == "golden/windows")
-        #expect(Paths.name(of: "golden/windows/x.golden") == "x.golden")
-        #expect(Paths.folder(of: "x.golden") == ".")
-        #expect(Paths.name(of: "x.golden") == "x.golden")
-        #expect(Paths.folder(of: "/x.golden") == "/")
-        #expect(Paths.name(of: "/x.golden") == "x.golden")
-    }
-
+@Suite("Paths: making folders")
+struct PathsFoldersTests {
     @Test("folders are made as needed; one that cannot be made is named with the errno text")
     func makeFolders() throws {
         let repo = try TemporaryRepository()

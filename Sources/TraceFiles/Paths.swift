@@ -3,53 +3,58 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TraceFormat
 
-/// File-system paths as '/'-separated strings.
-enum Paths {
-    static func join(_ folder: String, _ path: String) -> String {
-        folder.isEmpty ? path : (folder.hasSuffix("/") ? folder + path : folder + "/" + path)
+/// File-system paths as '/'-separated strings, and the folder walks that find traces and goldens.
+package enum Paths {
+    package static func join(_ folder: String, _ path: String) -> String {
+        folder.isEmpty || folder == "." ? path : (folder.hasSuffix("/") ? folder + path : folder + "/" + path)
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    /// `path` as messages show it: `.` parts and doubled slashes dropped, and relative to the current
+    /// folder when it lies inside it, as compilers print the paths they were given. `..` is kept:
+    /// through a link, `a/..` need not be where `a` is.
+    package static func display(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        var shown = (absolute ? "/" : "") + parts.joined(separator: "/")
+        if absolute, let folder = currentFolder(), folder != "/" {
+            if shown == folder { return "." }
+            if shown.hasPrefix(folder + "/") { shown = String(shown.dropFirst(folder.count + 1)) }
+        }
+        return shown.isEmpty ? "." : shown
+    }
+
+    /// The current folder, or nil when it cannot be told.
+    package static func currentFolder() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
 
     /// The folder part of `path`: "." when it has none, "/" for a file at the root.
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The last part of `path`.
-    static func name(of path: String) -> String {
+    package static func name(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
 
-    /// Creates every missing folder above `file`. A folder another writer makes meanwhile is fine.
-    static func makeFolders(for file: String) throws(ReadError) {
-        var folder = ""
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        for (index, part) in parts.enumerated() {
-            folder += (index == 0 ? "" : "/") + part
-            if folder.isEmpty || isDirectory(folder) { continue }
-            guard mkdir(folder, 0o755) == 0 else {
-                let error = SystemError.last
-                if isDirectory(folder) { continue }
-                throw ReadError("cannot create the folder \(folder): \(error.text)")
-            }
-        }
-    }
-
     /// The entries of a folder, sorted by name; hidden entries are skipped.
-    static func list(_ folder: String) -> [String] {
+    package static func list(_ folder: String) -> [String] {
         guard let dir = opendir(folder) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []
@@ -65,7 +70,8 @@ enum Paths {
     /// Every file below `folder` whose name ends with `suffix`, in sorted path order.
     /// Links are followed, but each folder is read once (by device and inode), so a link back up the
     /// tree ends the walk there instead of looping; the walk keeps its own stack, never recursing.
-    static func files(under folder: String, suffix: String) -> [String] {
+    /// `skipped` hears of each folder path passed over because its folder was already read.
+    package static func files(under folder: String, suffix: String, skipped: ((String) -> Void)? = nil) -> [String] {
         var result: [String] = []
         var visited = Set<FolderIdentity>()
         var pending = [folder]
@@ -73,7 +79,10 @@ enum Paths {
             var info = stat()
             guard stat(path, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                guard visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { continue }
+                guard visited.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else {
+                    skipped?(path)
+                    continue
+                }
                 pending += list(path).reversed().map { join(path, $0) }
             } else if path != folder, name(of: path).hasSuffix(suffix) {
                 result.append(path)

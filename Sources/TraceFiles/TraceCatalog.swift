@@ -5,6 +5,12 @@ public struct TraceFile: Sendable, Hashable, CustomStringConvertible {
     public var id: String
     public var root: String
 
+    public init(path: String, id: String, root: String) {
+        self.path = path
+        self.id = id
+        self.root = root
+    }
+
     public var description: String { id }
 }
 
@@ -16,13 +22,14 @@ public enum TraceCatalog {
 
     /// Every trace named by `paths` (files, or folders searched recursively), sorted by id, with
     /// scene files left out.
-    public static func discover(_ paths: [String]) throws(Problem) -> [TraceFile] {
+    /// `skipped` hears of each folder passed over because a link led back to a folder already read.
+    public static func discover(_ paths: [String], skipped: ((String) -> Void)? = nil) throws(Problem) -> [TraceFile] {
         var found: [String: TraceFile] = [:]
         for path in paths {
-            let clean = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            let clean = Paths.display(path)
             guard Paths.exists(clean) else { throw Problem(description: "\(path): no such file or folder") }
             let files = Paths.isDirectory(clean)
-                ? Paths.files(under: clean, suffix: ".yaml").filter { !$0.hasSuffix(".scene.yaml") }
+                ? Paths.files(under: clean, suffix: ".yaml", skipped: skipped).filter { !$0.hasSuffix(".scene.yaml") }
                 : [clean]
             for file in files {
                 let trace = try traceFile(file)
@@ -34,12 +41,12 @@ public enum TraceCatalog {
 
     /// Every trace file named by `paths` (files, or folders searched recursively), sorted, wherever
     /// they are: checking a trace needs no golden, so no `traces/` folder is required.
-    public static func traceFiles(_ paths: [String]) throws(Problem) -> [String] {
+    public static func traceFiles(_ paths: [String], skipped: ((String) -> Void)? = nil) throws(Problem) -> [String] {
         var found: [String] = []
-        for path in paths where !path.hasSuffix(".scene.yaml") {
+        for path in paths.map(Paths.display) where !path.hasSuffix(".scene.yaml") {
             guard Paths.exists(path) else { throw Problem(description: "\(path): no such file or folder") }
             if Paths.isDirectory(path) {
-                found += Paths.files(under: path, suffix: ".yaml").filter { !$0.hasSuffix(".scene.yaml") }
+                found += Paths.files(under: path, suffix: ".yaml", skipped: skipped).filter { !$0.hasSuffix(".scene.yaml") }
             } else {
                 found.append(path)
             }
@@ -50,7 +57,7 @@ public enum TraceCatalog {
     /// Every `.scene.yaml` file named by `paths` (files, or folders searched recursively), sorted.
     public static func sceneFiles(_ paths: [String]) throws(Problem) -> [String] {
         var found: [String] = []
-        for path in paths {
+        for path in paths.map(Paths.display) {
             if Paths.isDirectory(path) {
                 found += Paths.files(under: path, suffix: ".scene.yaml")
             } else if path.hasSuffix(".scene.yaml") {
@@ -62,7 +69,7 @@ public enum TraceCatalog {
     }
 
     /// The id and root of a trace path: the part after the last `traces/` folder.
-    static func traceFile(_ path: String) throws(Problem) -> TraceFile {
+    package static func traceFile(_ path: String) throws(Problem) -> TraceFile {
         guard path.hasSuffix(".yaml"), !path.hasSuffix(".scene.yaml") else {
             throw Problem(description: "\(path): a trace is a .yaml file (scene files, .scene.yaml, are not replayed on their own)")
         }
@@ -87,7 +94,7 @@ public enum TraceCatalog {
         traces.filter { Int(fnv1a($0.id) % UInt64(n)) == k - 1 }
     }
 
-    static func fnv1a(_ text: String) -> UInt64 {
+    package static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

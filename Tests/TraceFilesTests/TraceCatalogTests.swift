@@ -1,5 +1,5 @@
 import Testing
-@testable import TraceReplay
+@testable import TraceFiles
 
 @Suite("Trace catalogue")
 struct TraceCatalogTests {
@@ -15,7 +15,7 @@ struct TraceCatalogTests {
 
     @Test("discovery is sorted by id and skips scene files")
     func discovery() throws {
-        let repo = try TemporaryRepository()
+        let repo = try TemporaryFolder()
         try repo.write("traces/b/two.yaml", "x")
         try repo.write("traces/a.yaml", "x")
         try repo.write("traces/b/shared.scene.yaml", "x")
@@ -27,7 +27,7 @@ struct TraceCatalogTests {
 
     @Test("links to folders are followed, each folder read once: a link back up the tree ends there instead of looping")
     func linkLoops() throws {
-        let repo = try TemporaryRepository()
+        let repo = try TemporaryFolder()
         try repo.write("traces/a/one.yaml", "x")
         try repo.write("elsewhere/two.yaml", "x")
         try repo.link("traces/a/up", to: "..")

@@ -1,0 +1,24 @@
+// Writes one Swift Testing test per trace (TraceTestSource) for the TraceTests build plugin:
+//   trace-test-generator TRACES_FOLDER OUTPUT.swift ...
+// A file is rewritten only when its text changes, so adding a trace recompiles one file.
+import Foundation
+import TraceFiles
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: trace-test-generator TRACES_FOLDER OUTPUT.swift ...\n".utf8))
+    exit(2)
+}
+let folder = arguments[0]
+let outputs = Array(arguments.dropFirst())
+// No traces folder (the package used as a dependency, say) means no trace tests.
+let ids = FileManager.default.fileExists(atPath: folder) ? ((try? TraceCatalog.discover([folder]))?.map(\.id) ?? []) : []
+for (path, text) in zip(outputs, TraceTestSource.files(ids: ids, fileCount: outputs.count)) {
+    if (try? String(contentsOfFile: path, encoding: .utf8)) == text { continue }
+    do {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("error: cannot write \(path): \(error)\n".utf8))
+        exit(1)
+    }
+}
