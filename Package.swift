@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),
         .testTarget(name: "TraceFilesTests", dependencies: ["TraceFiles"]),
-        .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "InteractionEngine"]),
+        .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine"]),
         // One test per trace, generated at build time from traces/ (Plugins/TraceTests).
         .testTarget(name: "TraceTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat"], plugins: ["TraceTestsPlugin"]),
     ],
