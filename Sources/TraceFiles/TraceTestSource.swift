@@ -1,5 +1,5 @@
 /// The Swift source of one Swift Testing test per trace, which the TraceTests build plugin writes
-/// at build time (docs/engine-notes.md, "One test per trace").
+/// at build time (README, "One trace in `swift test`, Xcode and VS Code").
 ///
 /// Each test is a function of the suite `Traces` named by a raw identifier that is the trace's id,
 /// `` func `windows/alert-steals-key-window`() ``, so the id is in the test's ID: `swift test
