@@ -70,7 +70,7 @@ struct RunCommand: ParsableCommand {
         for trace in traces {
             let outcome = runner.run(trace, updateGoldens: updateGoldens)
             outcomes.append(outcome)
-            print(outcome, style: style)
+            show(outcome, style: style)
         }
         let obsolete = filter == nil && shard == nil ? ObsoleteGoldens.find(paths: named, traces: all) : []
         let report = SuiteReport(outcomes: outcomes, obsoleteGoldens: obsolete, duration: clock.now - began)
@@ -82,7 +82,7 @@ struct RunCommand: ParsableCommand {
         if report.failedCount > 0 { throw ExitCode(1) }
     }
 
-    private func print(_ outcome: TraceOutcome, style: Style) {
+    private func show(_ outcome: TraceOutcome, style: Style) {
         let time = verbose ? style.dim("  (\(outcome.duration.secondsText) s)") : ""
         switch outcome.status {
         case .passed: Output.line(style.green("ok     ") + " \(outcome.trace.id)\(time)")
