@@ -17,6 +17,7 @@ struct PatternCheckTests {
         case .action: return ["buy"]
         case .scrollView: return ["feed"]
         case .contentID: return ["item-1"]
+        case .exposurePage: return ["home", "main"]
         default: return []
         }
     }
@@ -35,7 +36,7 @@ struct PatternCheckTests {
     func wrongWord() {
         #expect(check.problem("gesture buy.tap recognised")
             == "'gesture buy.tap recognised' can never match: after 'gesture buy.tap' comes began, ended, recognized, cancelled or failed, not 'recognised'; did you mean 'recognized'?")
-        #expect(check.problem("touch one down") == "'touch one down' can never match: after 'touch' comes a number, not 'one'")
+        #expect(check.problem("touch one down") == "'touch one down' can never match: after 'touch' comes a finger number, not 'one'")
     }
 
     @Test("names must exist in the slot's namespace, with the nearest as a hint")
