@@ -311,8 +311,10 @@ package struct IDTable {
         pageInstances = PageInstances(pages: pages, sources: instanceSources) { instance in table.names(definedBy: instance) }
         for cycle in pageInstances.cycles {
             let path = (cycle.pages + [cycle.pages[0]]).joined(separator: " → ")
-            let what = cycle.pages.count == 1 ? "page '\(cycle.pages[0])' shows itself" : "pages show one another"
-            diagnostics.add(Diagnostic("\(what) through navigation stacks or tab bars (\(path)); building it would never end", at: cycle.location))
+            let what = cycle.pages.count == 1
+                ? "page '\(cycle.pages[0])' shows itself through a navigation stack or tab bar (\(path)); building it"
+                : "pages show one another through navigation stacks or tab bars (\(path)); building any of them"
+            diagnostics.add(Diagnostic("\(what) would never end", at: cycle.location))
         }
     }
 

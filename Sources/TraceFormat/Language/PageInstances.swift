@@ -123,7 +123,7 @@ struct PageInstances {
         let isRoot = form.prefix == form.page && form.rest.isEmpty
         let owner = isRoot ? "'\(template)' is a page template" : "'\(template)' is in page '\(form.page)'"
         guard word != template else {
-            if count == 0 { return "\(owner), and \(Self.nothingInstantiates(form.page)), so it never exists" }
+            if count == 0 { return "\(owner), which \(Self.nothingInstantiates), so '\(template)' never exists" }
             if records { return "\(owner); records name \(instances(form, count))" }
             if count == 1 { return nil }
             return "\(owner), which can have \(Self.quantity(count)) instances: name one, \(instanceList(form, count))"
@@ -132,13 +132,12 @@ struct PageInstances {
             return "'\(word)' is not how an instance names '\(template)': \(form.id(1))"
         }
         guard n > count else { return nil }
-        if count == 0 { return "'\(word)' never exists: \(Self.nothingInstantiates(form.page))" }
+        if count == 0 { return "'\(word)' never exists: \(Self.nothingInstantiates) page '\(form.page)'" }
         return "'\(word)' never exists: page '\(form.page)' has at most \(Self.quantity(count)) instance\(count == 1 ? "" : "s") (\(instanceList(form, count, or: false)))"
     }
 
-    static func nothingInstantiates(_ page: String) -> String {
-        "no navigation stack, tab bar, push or present makes an instance of page '\(page)'"
-    }
+    /// Said of a page with no instance.
+    static let nothingInstantiates = "no navigation stack, tab bar, push or present instantiates"
 
     /// `n` in `<prefix>#<n><rest>` written as transcripts print it, or nil.
     private func number(in word: String, _ form: Form) -> Int? {

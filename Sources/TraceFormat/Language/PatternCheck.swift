@@ -86,7 +86,9 @@ struct PatternCheck {
                     return Failure(index: i, rank: failure.rank, message: failure.message)
                 }
                 if let problem = check(words[i], slot, after: prefix, previous: i > 0 ? words[i - 1] : nil, recognizer: recognizer?.id) {
-                    return Failure(index: i, message: problem)
+                    // A word whose key fits (`level=1e3`) is explained by that slot, not by another shape's word.
+                    let keyFits = if case .keyed(let key, _) = slot { words[i].hasPrefix(key + "=") } else { false }
+                    return Failure(index: i, rank: keyFits ? 1 : 0, message: problem)
                 }
                 if case .name(.recognizer, _) = slot { recognizer = (words[i], true) }
                 i += 1
