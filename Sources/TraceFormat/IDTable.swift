@@ -28,7 +28,7 @@ package struct IDTable {
     let hitTestNames: Set<String>
     private(set) var entries: [String: Entry] = [:]
     /// Names by role: actions, scroll views, content ids, arena members, …
-    private var roles: [Role: Set<String>] = [:]
+    private(set) var roles: [Role: Set<String>] = [:]
     /// Declared recognizers, in file order, for reference and cycle checks.
     private var recognizers: [RecognizerSpec] = []
     /// Each page template's controller, when its root view has one.
@@ -39,19 +39,19 @@ package struct IDTable {
     /// Container views' page references, checked once every page is defined.
     private var pageReferences: [(id: String, location: SourceLocation)] = []
     /// Every way a page gets instances: stacks and tab bars naming it, pushes and presents.
-    private var instanceSources: [PageInstances.Source] = []
+    private(set) var instanceSources: [PageInstances.Source] = []
     /// The page template being defined, while its ids are.
     private var definingPage: String?
     /// Which page instances can exist and how their ids read, known once every id is defined.
-    private(set) var pageInstances = PageInstances()
+    var pageInstances = PageInstances()
     /// The type of every recognizer, by id, for what its records can say.
-    private var recognizerTypes: [String: any GestureType.Type] = [:]
+    private(set) var recognizerTypes: [String: any GestureType.Type] = [:]
     /// How many tabs each tab view has.
-    private var tabCounts: [String: Int] = [:]
+    private(set) var tabCounts: [String: Int] = [:]
     /// References written with a page template's id, resolved to the page's one instance.
-    private let resolutions = Resolutions()
+    let resolutions = Resolutions()
 
-    private final class Resolutions {
+    final class Resolutions {
         var ids: [String: String] = [:]
     }
 
@@ -79,7 +79,7 @@ package struct IDTable {
         return ids
     }
 
-    private func idSet(_ kinds: [Kind]) -> Set<String> {
+    func idSet(_ kinds: [Kind]) -> Set<String> {
         if let known = index.sets[kinds] { return known }
         let ids = Set(entries.filter { kinds.contains($0.value.kind) }.keys)
         index.sets[kinds] = ids
@@ -294,37 +294,6 @@ package struct IDTable {
         if entry.kind != .page || isPageView { resolveInstance(reference, at: location) }
     }
 
-    /// A reference to something in a page template names one of its instances: by number, or by the
-    /// template id when the page has one instance (resolved to it for the replay); else an error
-    /// naming the instances, so it is never a reference to nothing.
-    private func resolveInstance(_ reference: String, at location: SourceLocation) {
-        if let problem = pageInstances.problem(reference, inRecords: false) {
-            diagnostics.add(Diagnostic(problem, at: location))
-        } else if let sole = pageInstances.soleInstance(of: reference) {
-            resolutions.ids[reference] = sole
-        }
-    }
-
-    /// Works out which page instances can exist; page templates that show one another are an error.
-    private mutating func countPageInstances(_ pages: [ViewSpec]) {
-        let table = self
-        pageInstances = PageInstances(pages: pages, sources: instanceSources) { instance in table.names(definedBy: instance) }
-        for cycle in pageInstances.cycles {
-            let path = (cycle.pages + [cycle.pages[0]]).joined(separator: " → ")
-            let what = cycle.pages.count == 1
-                ? "page '\(cycle.pages[0])' shows itself through a navigation stack or tab bar (\(path)); building it"
-                : "pages show one another through navigation stacks or tab bars (\(path)); building any of them"
-            diagnostics.add(Diagnostic("\(what) would never end", at: cycle.location))
-        }
-    }
-
-    /// Every id and name a view tree brings, as this table would define them.
-    private func names(definedBy root: ViewSpec) -> [String] {
-        var scratch = IDTable(diagnostics: Diagnostics(file: diagnostics.file), hitTestNames: hitTestNames)
-        scratch.define(root, since: -1)
-        return Array(scratch.entries.keys) + scratch.roles.values.flatMap { $0 }
-    }
-
     /// `cell#2` → `cell`, `cell#2.tap` → `cell.tap`: an instance id's template id.
     static func templateID(_ word: String) -> String {
         guard word.utf8.contains(UInt8(ascii: "#")) else { return word }
@@ -381,13 +350,6 @@ package struct IDTable {
         }
     }
 
-    /// Whether a reference from a recognizer to another of the same page template is renamed with it
-    /// in each instance (`cellTap` in the page is this instance's `cellTap#<n>`).
-    private func isRenamedInPage(_ reference: String, from recognizer: String) -> Bool {
-        guard pageInstances.renamedInPage.contains(reference), let page = pageInstances.forms[reference]?.page else { return false }
-        return pageInstances.forms[recognizer]?.page == page
-    }
-
     /// Every cycle of failure requirements, each once, found by one depth-first walk from each
     /// recognizer in turn, without recursion: O(recognizers + requirements). A cycle starts at the
     /// recognizer the walk reached it from first.
@@ -428,52 +390,5 @@ package struct IDTable {
     /// The first cycle of failure requirements through `start`, if any (a single walk from it).
     static func cycle(from start: String, edges: [String: [String]]) -> [String]? {
         cycles(order: [start], edges: edges).first { $0.first == start }
-    }
-
-    // MARK: - Expectation patterns
-
-    /// Names in a pattern must exist, in slots its record shapes allow (`PatternCheck`).
-    private func checkPattern(_ expectation: Expectation, _ context: PatternContext) {
-        if let problem = PatternCheck(context: context).problem(expectation.pattern) {
-            diagnostics.add(Diagnostic(problem, at: expectation.location))
-        }
-    }
-
-    /// What patterns are checked against: the trace's names, its page instances, what each
-    /// recognizer records, its fingers and its tab views.
-    private func patternContext(_ inputs: InputSummary?) -> PatternContext {
-        var context = PatternContext(names: names(in:))
-        let instances = pageInstances
-        context.instanceProblem = { instances.problem($0, inRecords: true) }
-        let types = recognizerTypes
-        context.gestureRecords = { id in types[Self.templateID(id)].map(GestureRecords.init) }
-        context.fingers = inputs?.fingers
-        context.touchDowns = inputs?.downs
-        let tabs = tabCounts
-        context.tabCount = { tabs[Self.templateID($0)] }
-        return context
-    }
-
-    /// The trace's names a record slot may hold.
-    func names(in namespace: RecordShape.Namespace) -> Set<String> {
-        func ids(_ kinds: [Kind]) -> Set<String> { idSet(kinds) }
-        switch namespace {
-        case .window: return ids([.window, .alert])
-        case .view: return ids([.view, .page])
-        case .anyView: return ids([.view, .page, .window, .alert])
-        case .responder: return ids([.view, .page, .controller, .window, .alert]).union(["app"])
-        case .recognizer: return ids([.recognizer])
-        case .page: return ids([.page])
-        case .controller: return ids([.controller])
-        case .action: return names(.action)
-        case .scrollView: return names(.scrollView)
-        case .navigationView: return names(.navigationView)
-        case .tabView: return names(.tabView)
-        case .arenaMember: return names(.arenaMember)
-        case .contentID: return names(.contentID)
-        case .exposurePage: return ids([.page, .controller, .window, .alert])
-        case .exposureSlot: return names(.exposureSlot)
-        case .platformView: return names(.platformView)
-        }
     }
 }
