@@ -7,6 +7,8 @@ struct ExpectationDecoder {
     var values: ValueReader { ValueReader(diagnostics: diagnostics) }
 
     static let ruleKeys = ["never", "once", "count"]
+    /// Where `within` goes, for errors that find it elsewhere.
+    static let withinHome = "within goes in an expectation, beside never, once or count: {once: <pattern>, within: [from, to]}"
     /// The first word of every record's text.
     static let recordWords = RecordShape.firstWords
 
@@ -22,6 +24,8 @@ struct ExpectationDecoder {
         guard rules.count == 1, let rule = rules.first else {
             if rules.count > 1 {
                 diagnostics.error("an expectation has one rule; this one has \(rules.map(\.key).joined(separator: " and "))", at: rules[1].keyMark)
+            } else if map.has("within"), map.pairs.count == 1 {
+                diagnostics.error("an expectation needs a rule: never, once or count; within narrows the rule beside it, in the same item", at: node.mark)
             } else if map.pairs.allSatisfy({ Self.ruleKeys.contains($0.key) || $0.key == "within" }) {
                 diagnostics.error("an expectation needs a rule: never, once or count", at: node.mark)
             }
@@ -35,7 +39,10 @@ struct ExpectationDecoder {
             return Expectation(rule: rule.key == "never" ? .never : .once, pattern: pattern, within: within, location: location)
         default:
             guard let count = MappingReader(rule.value, "count", diagnostics) else { return nil }
-            count.rejectUnknown(DocumentFields.count.map(\.name))
+            if let misplaced = count.pairs.first(where: { $0.key == "within" }) {
+                diagnostics.error("within goes beside count, not inside it: {count: {of: <pattern>, is: <n>}, within: [from, to]}", at: misplaced.keyMark)
+            }
+            count.rejectUnknown(DocumentFields.count.map(\.name) + ["within"])
             let pattern = count.required("of").flatMap(pattern)
             let n = count.required("is").flatMap { values.integer($0, "is", in: 0...1_000_000) }
             guard let pattern, let n else { return nil }

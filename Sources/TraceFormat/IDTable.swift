@@ -12,7 +12,7 @@ package struct IDTable {
 
     /// Names that belong to a role besides their id kind: the things verbs and patterns may name.
     package enum Role: Sendable {
-        case action, scrollView, navigationView, tabView, contentID, platformView, arenaMember
+        case action, scrollView, navigationView, tabView, contentID, exposureSlot, platformView, arenaMember
         /// Flutter Scrollables, by axis (they are scroll views too).
         case verticalScrollable, horizontalScrollable
     }
@@ -28,7 +28,7 @@ package struct IDTable {
     let hitTestNames: Set<String>
     private(set) var entries: [String: Entry] = [:]
     /// Names by role: actions, scroll views, content ids, arena members, …
-    private var roles: [Role: Set<String>] = [:]
+    private(set) var roles: [Role: Set<String>] = [:]
     /// Declared recognizers, in file order, for reference and cycle checks.
     private var recognizers: [RecognizerSpec] = []
     /// Each page template's controller, when its root view has one.
@@ -38,6 +38,26 @@ package struct IDTable {
     private var partIDs: Set<String> = []
     /// Container views' page references, checked once every page is defined.
     private var pageReferences: [(id: String, location: SourceLocation)] = []
+    /// Every way a page gets instances: stacks and tab bars naming it, pushes and presents.
+    private(set) var instanceSources: [PageInstances.Source] = []
+    /// The page template being defined, while its ids are.
+    private var definingPage: String?
+    /// Which page instances can exist and how their ids read, known once every id is defined.
+    var pageInstances = PageInstances()
+    /// The type of every recognizer, by id, for what its records can say.
+    private(set) var recognizerTypes: [String: any GestureType.Type] = [:]
+    /// How many tabs each tab view has.
+    private(set) var tabCounts: [String: Int] = [:]
+    /// References written with a page template's id, resolved to the page's one instance.
+    let resolutions = Resolutions()
+
+    final class Resolutions {
+        var ids: [String: String] = [:]
+    }
+
+    /// Ids that verbs and recognizer relations wrote with a page template's id (`topTabs`), each
+    /// with the id of the one instance the page can have (`topTabs#1`), which the replay uses.
+    var resolvedReferences: [String: String] { resolutions.ids }
     /// Superviews as the trace declares them, in event order.
     package var tree = DeclaredTree()
     private var windowCount = 0
@@ -59,7 +79,7 @@ package struct IDTable {
         return ids
     }
 
-    private func idSet(_ kinds: [Kind]) -> Set<String> {
+    func idSet(_ kinds: [Kind]) -> Set<String> {
         if let known = index.sets[kinds] { return known }
         let ids = Set(entries.filter { kinds.contains($0.value.kind) }.keys)
         index.sets[kinds] = ids
@@ -71,16 +91,19 @@ package struct IDTable {
         self.hitTestNames = hitTestNames
     }
 
-    /// Defines every id first (scene, then events in order), then resolves every reference, so a
-    /// reference to something created later is told apart from a reference to nothing.
-    mutating func check(scene: Scene, events: [TraceEvent], expectations: [Expectation]) {
+    /// Defines every id first (scene, then events in order), works out which page instances can
+    /// exist, then resolves every reference, so a reference to something created later is told apart
+    /// from a reference to nothing. `inputs` (nil when not known) says which fingers go down.
+    mutating func check(scene: Scene, events: [TraceEvent], expectations: [Expectation], inputs: InputSummary? = nil) {
         for page in scene.pages { definePage(page) }
         for window in scene.windows { define(window, since: -1) }
         for event in events { defineIDs(of: event) }
+        countPageInstances(scene.pages)
         for event in events { resolveReferences(of: event) }
         for reference in pageReferences { resolve(reference.id, as: [.page], at: reference.location, event: Int.max) }
         checkRecognizerReferences()
-        for expectation in expectations { checkPattern(expectation) }
+        let context = patternContext(inputs)
+        for expectation in expectations { checkPattern(expectation, context) }
     }
 
     // MARK: - Definitions
@@ -98,8 +121,29 @@ package struct IDTable {
         recognizers.append(spec)
     }
 
-    /// A page a container view names, checked once every page is defined.
-    package mutating func referencePage(_ id: String, at location: SourceLocation) { pageReferences.append((id, location)) }
+    /// A page a container view names, checked once every page is defined: an instance of it each time
+    /// the view is built.
+    package mutating func referencePage(_ id: String, at location: SourceLocation) {
+        pageReferences.append((id, location))
+        instanceSources.append(PageInstances.Source(page: id, container: definingPage, location: location))
+    }
+
+    /// An event that makes an instance of a page (a push, a present).
+    package mutating func countInstance(of page: String, at location: SourceLocation) {
+        instanceSources.append(PageInstances.Source(page: page, container: nil, location: location))
+    }
+
+    /// A recognizer of a type, whose records patterns may name.
+    package mutating func defineRecognizer(_ id: String, _ type: any GestureType.Type, at location: SourceLocation, since: Int) {
+        define(id, .recognizer, at: location, since: since)
+        if recognizerTypes[id] == nil { recognizerTypes[id] = type }
+    }
+
+    /// A tab view and how many tabs it has.
+    package mutating func defineTabView(_ id: String, tabs: Int) {
+        add(id, to: .tabView)
+        tabCounts[id] = tabs
+    }
 
     /// The most windows a trace may make, alerts included: far more than any app shows, and a bound on
     /// the `windows` records, which list them all.
@@ -150,6 +194,8 @@ package struct IDTable {
     /// A page template: its root id names the page; the views inside are ids of their own (instances
     /// suffix them with `#<n>`).
     private mutating func definePage(_ page: ViewSpec) {
+        definingPage = page.id
+        defer { definingPage = nil }
         define(page.id, .page, at: page.location, since: -1)
         if let controller = page.controller ?? page.kind.implicitControllerID(of: page) { pageControllers[page.id] = controller }
         var inner = page
@@ -160,10 +206,14 @@ package struct IDTable {
 
     /// A part the engine makes whenever an event asks (a presentation's container): defined by the
     /// first such event, taken as it is by the next.
-    package mutating func definePart(_ id: String, _ kind: Kind, at location: SourceLocation, since: Int) {
+    package mutating func definePart(_ id: String, _ kind: Kind, type: (any GestureType.Type)? = nil, at location: SourceLocation, since: Int) {
         guard !partIDs.contains(id) else { return }
         partIDs.insert(id)
-        define(id, kind, at: location, since: since)
+        if let type {
+            defineRecognizer(id, type, at: location, since: since)
+        } else {
+            define(id, kind, at: location, since: since)
+        }
     }
 
     /// True for a page template whose root view has no view controller.
@@ -181,13 +231,16 @@ package struct IDTable {
             define(controller, .controller, at: view.location, since: since)
         }
         if let action = view.onTap {
-            define(view.tapRecognizerID, .recognizer, at: view.location, since: since)
+            defineRecognizer(view.tapRecognizerID, TapGesture.self, at: view.location, since: since)
             add(action, to: .action)
         }
-        if let exposure = view.exposure { add(exposure.contentID, to: .contentID) }
+        if let exposure = view.exposure {
+            add(exposure.contentID, to: .contentID)
+            if let slot = exposure.slot { add(slot, to: .exposureSlot) }
+        }
         view.kind.define(view, in: &self, since: since)
         for recognizer in view.recognizers {
-            define(recognizer.id, .recognizer, at: recognizer.location, since: since)
+            defineRecognizer(recognizer.id, Swift.type(of: recognizer.type), at: recognizer.location, since: since)
             addRecognizer(recognizer)
         }
         checkHitTest(view.hitTest, at: view.location)
@@ -215,7 +268,7 @@ package struct IDTable {
     func resolveView(_ reference: String, in kinds: Set<String>, _ wanted: String, at location: SourceLocation, event: Int) {
         resolve(reference, as: [.view], at: location, event: event)
         let id = Self.templateID(reference)
-        if entries[id]?.kind == .view, !kinds.contains(id) {
+        if let kind = entries[id]?.kind, kind == .view || kind == .page, !kinds.contains(id) {
             diagnostics.add(Diagnostic("'\(reference)' is not \(wanted)", at: location))
         }
     }
@@ -229,13 +282,16 @@ package struct IDTable {
             diagnostics.add(Diagnostic("'\(id)' names no \(kinds[0].rawValue)\(Suggestion.hint(for: id, in: candidates))", at: location))
             return
         }
-        guard kinds.contains(entry.kind) else {
+        // A page's root view is a view of each instance (`detail#2`).
+        let isPageView = entry.kind == .page && kinds.contains(.view)
+        guard kinds.contains(entry.kind) || isPageView else {
             diagnostics.add(Diagnostic("'\(id)' is \(entry.kind.article), not \(wanted)", at: location))
             return
         }
         if entry.since >= event {
             diagnostics.add(Diagnostic("'\(id)' does not exist yet: it is created at \(entry.location)", at: location))
         }
+        if entry.kind != .page || isPageView { resolveInstance(reference, at: location) }
     }
 
     /// `cell#2` → `cell`, `cell#2.tap` → `cell.tap`: an instance id's template id.
@@ -274,6 +330,8 @@ package struct IDTable {
                     diagnostics.add(Diagnostic("'\(reference.id)' is \(entry.kind.article), not a recognizer", at: reference.location))
                 } else if reference.id == recognizer.id {
                     diagnostics.add(Diagnostic("'\(reference.id)' cannot refer to itself", at: reference.location))
+                } else if !isRenamedInPage(reference.id, from: recognizer.id) {
+                    resolveInstance(reference.id, at: reference.location)
                 }
             }
         }
@@ -332,35 +390,5 @@ package struct IDTable {
     /// The first cycle of failure requirements through `start`, if any (a single walk from it).
     static func cycle(from start: String, edges: [String: [String]]) -> [String]? {
         cycles(order: [start], edges: edges).first { $0.first == start }
-    }
-
-    // MARK: - Expectation patterns
-
-    /// Names in a pattern must exist, in slots its record shapes allow (`PatternCheck`).
-    private func checkPattern(_ expectation: Expectation) {
-        if let problem = PatternCheck(names: names(in:)).problem(expectation.pattern) {
-            diagnostics.add(Diagnostic(problem, at: expectation.location))
-        }
-    }
-
-    /// The trace's names a record slot may hold.
-    func names(in namespace: RecordShape.Namespace) -> Set<String> {
-        func ids(_ kinds: [Kind]) -> Set<String> { idSet(kinds) }
-        switch namespace {
-        case .window: return ids([.window, .alert])
-        case .view: return ids([.view, .page])
-        case .anyView: return ids([.view, .page, .window, .alert])
-        case .responder: return ids([.view, .page, .controller, .window, .alert]).union(["app"])
-        case .recognizer: return ids([.recognizer])
-        case .page: return ids([.page])
-        case .controller: return ids([.controller])
-        case .action: return names(.action)
-        case .scrollView: return names(.scrollView)
-        case .navigationView: return names(.navigationView)
-        case .tabView: return names(.tabView)
-        case .arenaMember: return names(.arenaMember)
-        case .contentID: return names(.contentID)
-        case .platformView: return names(.platformView)
-        }
     }
 }

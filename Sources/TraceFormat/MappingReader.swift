@@ -33,12 +33,17 @@ package struct MappingReader {
         return nil
     }
 
-    /// Reports keys outside `known`.
+    /// Reports keys outside `known`, with a close known key as a hint, or where the key belongs when
+    /// it belongs somewhere else (`within`).
     package func rejectUnknown(_ known: [String]) {
         for pair in pairs where !known.contains(pair.key) {
-            diagnostics.error(
-                "unknown key '\(pair.key)' in \(what)\(Suggestion.hint(for: pair.key, in: known))",
-                at: pair.keyMark)
+            let hint = Self.homes[pair.key].map { "; \($0)" } ?? Suggestion.hint(for: pair.key, in: known)
+            diagnostics.error("unknown key '\(pair.key)' in \(what)\(hint)", at: pair.keyMark)
         }
     }
+
+    /// Keys that have one place in a trace, and where that is.
+    static let homes: [String: String] = [
+        "within": ExpectationDecoder.withinHome,
+    ]
 }

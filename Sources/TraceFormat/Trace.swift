@@ -16,4 +16,10 @@ public struct Trace: Sendable {
     public var expectations: [Expectation]
     /// Input steps in the order they run, expanded from `events` (taps, swipes, long presses).
     public var timeline: [TimelineStep]
+    /// Ids that verbs and recognizer relations wrote with a page template's id (`topTabs`), each with
+    /// the id of the one instance that page can have (`topTabs#1`): the replay looks up that one.
+    public var resolvedReferences: [String: String] = [:]
+
+    /// The id a reference written in the trace names at run time.
+    public func resolved(_ reference: String) -> String { resolvedReferences[reference] ?? reference }
 }

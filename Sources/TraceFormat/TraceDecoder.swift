@@ -80,9 +80,11 @@ public struct TraceDecoder {
         let events = eventsNode.map { EventDecoder(diagnostics: diagnostics).decodeEvents($0) } ?? []
         let expectations = doc["expect"].map { ExpectationDecoder(diagnostics: diagnostics).decode($0) } ?? []
         guard let name, let scene, let eventsNode else { return nil }
-        var table = IDTable(diagnostics: diagnostics, hitTestNames: hitTestNames)
-        table.check(scene: scene, events: events, expectations: expectations)
         let timeline = Timeline.expand(events, eventsMark: eventsNode.mark, diagnostics)
+        // An empty timeline from events is one the step limit cut off: its fingers are not known.
+        let inputs = timeline.isEmpty && !events.isEmpty ? nil : InputSummary(timeline)
+        var table = IDTable(diagnostics: diagnostics, hitTestNames: hitTestNames)
+        table.check(scene: scene, events: events, expectations: expectations, inputs: inputs)
         let lastEvent = timeline.last?.time ?? .zero
         if let until, let node = doc["until"], until > lastEvent + Self.settleCap {
             diagnostics.error(
@@ -91,7 +93,7 @@ public struct TraceDecoder {
         }
         return Trace(
             file: file, name: name, bug: bug, scene: scene, settings: settings, transcriptKinds: kinds,
-            until: until, events: events, expectations: expectations, timeline: timeline)
+            until: until, events: events, expectations: expectations, timeline: timeline, resolvedReferences: table.resolvedReferences)
     }
 
     /// `scene:` is a mapping, or a path to a `.scene.yaml` relative to the trace.

@@ -49,7 +49,7 @@ public struct Replayer: Sendable {
         if let config = trace.scene.exposure { world.exposure = ExposureTracker(config: config) }
         world.recorder.keepsHitTests = trace.transcriptKinds.contains(.hittest)
             || trace.expectations.contains { $0.pattern == "hittest" || $0.pattern.hasPrefix("hittest ") }
-        let builder = WorldBuilder(world: world, pages: trace.scene.pages)
+        let builder = WorldBuilder(world: world, pages: trace.scene.pages, resolvedReferences: trace.resolvedReferences)
         var causes: [Replay.Cause] = []
         for spec in trace.scene.windows {
             world.recorder.cause = causes.count

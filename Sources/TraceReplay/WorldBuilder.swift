@@ -3,15 +3,20 @@ import TraceFormat
 
 /// Turns declared windows and views into live engine objects, and page templates into instances
 /// named `<page>#<n>` (every id inside suffixed with `#<n>`). Each view kind builds its own view.
+/// References the trace wrote with a page template's id are looked up as the trace resolved them.
 final class WorldBuilder: SceneBuilding {
     let world: World
     private let pages: [String: ViewSpec]
     private var instanceCounts: [String: Int] = [:]
+    private let resolvedReferences: [String: String]
 
-    init(world: World, pages: [ViewSpec]) {
+    init(world: World, pages: [ViewSpec], resolvedReferences: [String: String] = [:]) {
         self.world = world
         self.pages = Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.resolvedReferences = resolvedReferences
     }
+
+    func resolve(_ reference: String) -> String { resolvedReferences[reference] ?? reference }
 
     /// A new instance of a page template, or nil for an unknown page (decoding rules that out).
     func instantiate(_ pageID: String, in bounds: Rect) -> View? {
@@ -77,8 +82,10 @@ final class WorldBuilder: SceneBuilding {
         return recognizer
     }
 
-    /// The options of `spec` (not its id or type) on an existing recognizer.
+    /// The options of `spec` (not its id or type) on an existing recognizer, with the recognizers it
+    /// names resolved.
     func apply(_ spec: RecognizerSpec, to recognizer: GestureRecognizer) {
+        let spec = resolvedReferences.isEmpty ? spec : spec.renamingReferences(resolve)
         recognizer.action = spec.action
         recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
         recognizer.delaysTouchesBegan = spec.delaysTouchesBegan

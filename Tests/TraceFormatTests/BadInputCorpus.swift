@@ -32,7 +32,7 @@ enum BadInputCorpus {
 
     static let cases: [BadInput] = generated + written
 
-    static let written: [BadInput] = writtenA + writtenB + writtenC + writtenD
+    static let written: [BadInput] = writtenA + writtenB + writtenC + writtenD + writtenE + writtenF
 
     static let writtenA: [BadInput] = [
         BadInput("flutter-no-widgets", """

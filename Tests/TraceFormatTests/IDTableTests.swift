@@ -39,7 +39,7 @@ struct IDTableTests {
     @Test("page instances are checked against their template ids")
     func instances() {
         let text = Self.pages + "    - {id: main, state: key, root: {id: nav, kind: navigation, stack: [detail]}}\n"
-            + "events: [{t: 1s, push: {nav: nav, page: detail}}]\nexpect:\n  - once: action buy.tap\n  - never: hit 1 buy#2 window=main\n"
+            + "events: [{t: 1s, push: {nav: nav, page: detail}}, {t: 2s, tap: [10, 10]}]\nexpect:\n  - once: action buy.tap\n  - never: hit 1 buy#2 window=main\n"
         #expect(errors(text) == [])
         #expect(IDTableProbe.templateID("buy#2.tap") == "buy.tap")
         #expect(IDTableProbe.templateID("detail#12") == "detail")

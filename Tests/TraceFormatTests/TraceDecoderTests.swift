@@ -162,7 +162,7 @@ struct PageDecodingTests {
             scene:
               pages: [{id: home}, {id: detail, children: [{id: buy, kind: button, onPress: buy.press}]}]
               windows: [{id: main, state: key, root: {id: nav, kind: navigation, stack: [home]}}]
-            events: [{t: 1s, push: {nav: nav, page: detail}}]
+            events: [{t: 1s, push: {nav: nav, page: detail}}, {t: 2s, tap: [10, 100]}]
             expect:
 
             """

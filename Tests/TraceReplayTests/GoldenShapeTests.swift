@@ -5,8 +5,10 @@ import TraceReplay
 @testable import TraceFormat
 import TraceFiles
 
-/// Every line of every golden, read as an expectation pattern of its own trace, passes the pattern
-/// check: the declared record shapes and the id table's namespaces describe what replays really write.
+/// Every line of every golden, and every record a replay writes, read as an expectation pattern of its
+/// own trace, passes the pattern check: the declared record shapes, the id table's namespaces, the page
+/// instances it works out, the states each recognizer type declares and the fingers the input uses
+/// describe what replays really write.
 @Suite("Golden lines fit their record shapes")
 struct GoldenShapeTests {
     @Test("each golden line is a pattern its trace accepts", arguments: TraceSuiteTests.traces)
@@ -17,11 +19,25 @@ struct GoldenShapeTests {
             // `%8.3f` time, a space, the record.
             String(line.drop { $0 == " " }.drop { $0 != " " }.dropFirst())
         }
-        let location = SourceLocation(file: file.path, mark: .start)
-        let diagnostics = Diagnostics(file: file.path)
+        #expect(Self.refused(lines, by: trace, file: file.path) == [], "\(file.id)")
+    }
+
+    @Test("each record a replay writes, shown or not, is a pattern its trace accepts", arguments: TraceSuiteTests.traces)
+    func recordsFitShapes(_ file: TraceFile) throws {
+        let trace = try TraceLoader().load(file.path).get()
+        let records = Set(Replayer().replay(trace).entries.map(\.record.text)).sorted()
+        #expect(Self.refused(records, by: trace, file: file.path) == [], "\(file.id)")
+    }
+
+    /// The errors of `patterns` as expectations of `trace`, checked with everything the trace knows
+    /// (its page instances, recognizers, fingers and tab views).
+    static func refused(_ patterns: [String], by trace: Trace, file: String) -> [String] {
+        let location = SourceLocation(file: file, mark: .start)
+        let diagnostics = Diagnostics(file: file)
         var table = IDTable(diagnostics: diagnostics, hitTestNames: Set(Behaviors.builtIn.hitTests.keys))
         table.check(scene: trace.scene, events: trace.events,
-                    expectations: lines.map { Expectation(rule: .once, pattern: $0, location: location) })
-        #expect(diagnostics.items.map(\.message) == [], "\(file.id)")
+                    expectations: patterns.map { Expectation(rule: .once, pattern: $0, location: location) },
+                    inputs: InputSummary(trace.timeline))
+        return diagnostics.items.map(\.message)
     }
 }

@@ -12,7 +12,7 @@ struct StepApplierTests {
         let text = "name: t\nscene:\n\(scene)\nevents:\n" + events.map { "  - " + $0 + "\n" }.joined()
         let trace = try TraceLoader().decode(file: "t.yaml", bytes: Array(text.utf8)).get()
         let world = World(screen: trace.scene.screen)
-        let builder = WorldBuilder(world: world, pages: trace.scene.pages)
+        let builder = WorldBuilder(world: world, pages: trace.scene.pages, resolvedReferences: trace.resolvedReferences)
         for spec in trace.scene.windows { world.createWindow(builder.makeWindow(spec), state: spec.state) }
         let apply = StepApplier(world: world, builder: builder)
         return (world, { index in for step in trace.timeline where step.event == index { apply.run(step.action) } })
@@ -85,5 +85,37 @@ struct StepApplierTests {
         run(0)
         run(1)
         #expect(world.recorder.texts().suffix(2) == ["view card removed", "note removeView card ignored (it has no superview)"])
+    }
+
+    static let pageWithTabs = """
+          pages:
+            - {id: home, children: [{id: topTabs, kind: tabs, tabs: [a, b], bar: top}, {id: card, frame: [0, 0, 10, 10]}]}
+            - {id: a}
+            - {id: b}
+          windows:
+            - {id: main, state: key, root: {id: nav, kind: navigation, stack: [home]}}
+        """
+
+    @Test("a verb naming a page member by template id reaches the page's one instance")
+    func templateIDs() throws {
+        let (world, run) = try applier(Self.pageWithTabs, events: ["{t: 1s, selectTab: {tabs: topTabs, index: 1}}", "{t: 2s, set: {view: card, alpha: 0.5}}"])
+        run(0)
+        run(1)
+        #expect(world.recorder.texts(of: [.tab]) == ["tab topTabs#1 1"])
+        #expect(world.view("card#1")?.alpha == 0.5)
+    }
+
+    @Test("a verb whose view is not in the world yet changes nothing and says so")
+    func notYetInTheWorld() throws {
+        let (world, run) = try applier(Self.pageWithTabs, events: [
+            "{t: 1s, selectTab: {tabs: topTabs#2, index: 1}}", "{t: 2s, removeView: card#2}", "{t: 3s, push: {nav: nav, page: home}}",
+        ])
+        run(0)
+        run(1)
+        #expect(world.recorder.texts(of: [.note, .tab]) == [
+            "note selectTab topTabs#2 ignored (no view topTabs#2 is in the world)", "note removeView card#2 ignored (no view card#2 is in the world)",
+        ])
+        run(2)
+        #expect(world.view("topTabs#2") != nil)
     }
 }

@@ -42,4 +42,26 @@ struct WorldBuilderTests {
         #expect(zoom.gestureRecognizers.last?.requireToFail == ["zoomTap#1", "photo#1.tap"])
         #expect(builder.instantiate("feed", in: .zero)?.id == "feed#2")
     }
+
+    @Test("a recognizer relation naming another page's recognizer by template id is built with its one instance")
+    func resolvedRelations() throws {
+        let text = """
+            name: t
+            scene:
+              pages:
+                - {id: feed, recognizers: [{id: proxy, type: pan}]}
+              windows:
+                - id: main
+                  state: key
+                  root: {id: nav, kind: navigation, stack: [feed], backGesture: {kind: edge, requireToFail: [proxy], delegate: {simultaneousWith: [proxy]}}}
+            events: []
+            """
+        let trace = try TraceLoader().decode(file: "t.yaml", bytes: Array(text.utf8)).get()
+        let world = World(screen: trace.scene.screen)
+        let builder = WorldBuilder(world: world, pages: trace.scene.pages, resolvedReferences: trace.resolvedReferences)
+        let window = builder.makeWindow(try #require(trace.scene.windows.first))
+        let back = try #require((window.subviews.first as? NavigationView)?.backRecognizer)
+        #expect(back.requireToFail == ["proxy#1"])
+        #expect(back.delegate.simultaneousWith == ["proxy#1"])
+    }
 }

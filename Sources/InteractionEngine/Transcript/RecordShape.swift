@@ -20,6 +20,14 @@ public struct RecordShape: Sendable, Equatable {
         case names(Namespace)
         /// A number as transcripts print it.
         case number
+        /// A finger number, 1…20: one the trace's input puts down.
+        case finger
+        /// A Flutter pointer id: they count up from 1, one per touch that reaches Flutter.
+        case pointer
+        /// A tab's index in the tab view named just before, from 0.
+        case index
+        /// What a continuous recognizer's change measures, `name=<number>` (`scale=1.5`).
+        case measure
         /// `(x, y)`.
         case point
         /// `[x, y, w, h]`.
@@ -45,11 +53,15 @@ public struct RecordShape: Sendable, Equatable {
         /// View controllers.
         case controller
         case recognizer, action, scrollView, navigationView, tabView, page, arenaMember, contentID, platformView
+        /// Where an exposure counts: a page instance, else a view controller, else a window.
+        case exposurePage
+        /// The slots views show content in.
+        case exposureSlot
     }
 
     /// A shape from its template: literal words, `a|b` choices, `<namespace>` names (optionally
-    /// `<namespace>|word`), `<windows>` name lists, `<number>`, `<point>`, `<rect>`, `<text>`,
-    /// `<rest>`, and `key=<slot>`.
+    /// `<namespace>|word`), `<windows>` name lists, `<number>`, `<finger>`, `<pointer>`, `<index>`,
+    /// `<measure>`, `<point>`, `<rect>`, `<text>`, `<rest>`, and `key=<slot>`.
     public init(_ kind: RecordKind, _ template: String) {
         self.kind = kind
         self.template = template
@@ -67,6 +79,10 @@ public struct RecordShape: Sendable, Equatable {
         let name = String(first.dropFirst().dropLast())
         switch name {
         case "number": return .number
+        case "finger": return .finger
+        case "pointer": return .pointer
+        case "index": return .index
+        case "measure": return .measure
         case "point": return .point
         case "rect": return .rect
         case "text": return .text

@@ -25,19 +25,26 @@ extension ViewSpec {
         copy.id += suffix
         copy.controller = controller.map { $0 + suffix }
         func renamed(_ recognizer: RecognizerSpec) -> RecognizerSpec {
-            func mapped(_ id: String) -> String { renames[id] ?? id }
-            var r = recognizer
-            r.id = mapped(r.id)
-            r.requireToFail = r.requireToFail.map(mapped)
-            r.delegate.simultaneousWith = Set(r.delegate.simultaneousWith.map(mapped))
-            r.delegate.requireFailureOf = r.delegate.requireFailureOf.map { $0.renamed(mapped($0.id)) }
-            r.delegate.requiredToFailBy = r.delegate.requiredToFailBy.map { $0.renamed(mapped($0.id)) }
+            var r = recognizer.renamingReferences { renames[$0] ?? $0 }
+            r.id = renames[r.id] ?? r.id
             return r
         }
         copy.recognizers = recognizers.map(renamed)
         copy.kind = kind.renamingRecognizers(renamed).instance(suffix: suffix)
         copy.children = children.map { $0.instance(suffix: suffix, renames: renames) }
         return copy
+    }
+}
+
+extension RecognizerSpec {
+    /// The recognizer with every recognizer id it names (not its own) passed through `mapped`.
+    package func renamingReferences(_ mapped: (String) -> String) -> RecognizerSpec {
+        var r = self
+        r.requireToFail = r.requireToFail.map(mapped)
+        r.delegate.simultaneousWith = Set(r.delegate.simultaneousWith.map(mapped))
+        r.delegate.requireFailureOf = r.delegate.requireFailureOf.map { $0.renamed(mapped($0.id)) }
+        r.delegate.requiredToFailBy = r.delegate.requiredToFailBy.map { $0.renamed(mapped($0.id)) }
+        return r
     }
 }
 

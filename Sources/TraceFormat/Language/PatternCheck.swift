@@ -1,77 +1,174 @@
 import InteractionEngine
 
-/// Checks an expectation pattern against the declared record shapes and the trace's names: a
-/// pattern that no record of this trace could start with is an error, so a typo cannot make
-/// `never:` pass by matching nothing.
+/// Checks an expectation pattern against the declared record shapes and what this trace can record:
+/// a pattern that no record of this trace could start with is an error, so a typo cannot make
+/// `never:` pass by matching nothing. Every word is held to its slot: literal words and choices, names
+/// that exist (page instances with a number the page can reach), the states a recognizer records,
+/// fingers that go down, and numbers, points and rects as transcripts print them.
 struct PatternCheck {
-    /// The names of each namespace in this trace.
-    let names: (RecordShape.Namespace) -> Set<String>
+    let context: PatternContext
+
+    init(context: PatternContext) {
+        self.context = context
+    }
+
+    /// A check that knows only the trace's names.
+    init(names: @escaping (RecordShape.Namespace) -> Set<String>) {
+        self.init(context: PatternContext(names: names))
+    }
 
     /// Why `pattern` can never match, or nil when some record could start with it.
     func problem(_ pattern: String) -> String? {
-        let words = pattern.split(separator: " ").map(String.init)
-        guard let first = words.first else { return nil }
-        var best: (index: Int, message: String)?
+        let words = pattern.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        if words.count > 1, words.contains("") {
+            return "'\(pattern)' can never match: records separate their words by one space, with none before or after"
+        }
+        guard let first = words.first, !first.isEmpty else { return nil }
+        var best: Failure?
         for shape in RecordShape.all {
             guard case .word(first)? = shape.slots.first else { continue }
-            switch match(words, shape.slots) {
-            case nil: return nil
-            case let failure?:
-                if best == nil || failure.index > best!.index { best = failure }
-            }
+            guard let failure = match(words, shape.slots) else { return nil }
+            if best.map({ failure.outranks($0) }) ?? true { best = failure }
         }
         return best.map { "'\(pattern)' can never match: \($0.message)" }
     }
 
-    /// Nil when `words` can begin a record of these slots; else where and why not.
-    private func match(_ words: [String], _ slots: [RecordShape.Slot]) -> (index: Int, message: String)? {
+    /// Why a pattern fails a shape: at which word, how specific the reason is (a word the shape allows
+    /// but this trace's recognizer never records outranks a word the shape does not allow), and why.
+    /// A pattern that fits a shape but for a number the trace never reaches is explained by that shape.
+    private struct Failure {
+        var index: Int
+        var rank = 0
+        var message: String
+        var fitsShape = false
+
+        func outranks(_ other: Failure) -> Bool {
+            (fitsShape ? 1 : 0, index, rank) > (other.fitsShape ? 1 : 0, other.index, other.rank)
+        }
+    }
+
+    /// Nil when `words` can begin a record of these slots; else where and why not. A number the trace
+    /// never reaches (a finger that never goes down) is reported only when nothing else is wrong.
+    private func match(_ words: [String], _ slots: [RecordShape.Slot]) -> Failure? {
         var i = 0
+        // The recognizer the pattern named last, and whether the slot before this one named it.
+        var recognizer: (id: String, justNamed: Bool)?
+        var bound: Failure?
         for slot in slots {
-            guard i < words.count else { return nil }
+            guard i < words.count else { return bound }
             let prefix = words[..<i].joined(separator: " ")
+            let justNamed = recognizer?.justNamed == true
+            recognizer?.justNamed = false
             switch slot {
             case .point, .rect:
-                i = min(words.count, i + (slot == .point ? 2 : 4))
+                let count = slot == .point ? 2 : 4
+                for part in 0..<count where i < words.count {
+                    if let problem = SlotCheck.coordinate(words[i], part: part, of: count, after: prefix) { return Failure(index: i, message: problem) }
+                    i += 1
+                }
                 continue
             case .rest:
-                return nil
+                return bound
             case .names(let namespace):
                 for word in words[i...] {
                     let name = word.hasSuffix(",") ? String(word.dropLast()) : word
-                    if let problem = check(name, .name(namespace, also: []), after: prefix) { return (i, problem) }
+                    if let problem = check(name, .name(namespace, also: []), after: prefix, previous: nil) { return Failure(index: i, message: problem) }
                 }
-                return nil
+                return bound
+            case .finger, .pointer, .index:
+                if let problem = numbered(words[i], slot, after: prefix, previous: i > 0 ? words[i - 1] : "") {
+                    guard problem.isBound else { return Failure(index: i, message: problem.message) }
+                    if bound == nil { bound = Failure(index: i, message: problem.message, fitsShape: true) }
+                }
+                i += 1
             default:
-                if let problem = check(words[i], slot, after: prefix) { return (i, problem) }
+                if justNamed, let id = recognizer?.id, let failure = recordedEvent(words[i], slot, of: id, after: prefix) {
+                    return Failure(index: i, rank: failure.rank, message: failure.message)
+                }
+                if let problem = check(words[i], slot, after: prefix, previous: i > 0 ? words[i - 1] : nil, recognizer: recognizer?.id) {
+                    // A word whose key fits (`level=1e3`) is explained by that slot, not by another shape's word.
+                    let keyFits = if case .keyed(let key, _) = slot { words[i].hasPrefix(key + "=") } else { false }
+                    return Failure(index: i, rank: keyFits ? 1 : 0, message: problem)
+                }
+                if case .name(.recognizer, _) = slot { recognizer = (words[i], true) }
                 i += 1
             }
         }
-        return i < words.count ? (i, "records of this kind end after '\(words[..<i].joined(separator: " "))'") : nil
+        // A pattern longer than the shape explains itself less than a word another shape refuses.
+        return i < words.count ? Failure(index: i, rank: -1, message: "records of this kind end after '\(words[..<i].joined(separator: " "))'") : bound
     }
 
-    /// Why `word` cannot fill `slot`, or nil.
-    private func check(_ word: String, _ slot: RecordShape.Slot, after prefix: String) -> String? {
+    /// A finger, a Flutter pointer or a tab index (of the tab view named just before).
+    private func numbered(_ word: String, _ slot: RecordShape.Slot, after prefix: String, previous: String) -> SlotCheck.Problem? {
+        switch slot {
+        case .finger: return SlotCheck.finger(word, after: prefix, fingers: context.fingers)
+        case .pointer: return SlotCheck.pointer(word, after: prefix, touchDowns: context.touchDowns)
+        default: return SlotCheck.tabIndex(word, after: prefix, tabs: context.tabCount(previous), of: previous)
+        }
+    }
+
+    /// The word after a recognizer's id is a change of state: one the recognizer records, or the
+    /// pattern can never match. Nil when the word passes (or is for the shape's own check).
+    private func recordedEvent(_ word: String, _ slot: RecordShape.Slot, of id: String, after prefix: String) -> (rank: Int, message: String)? {
+        guard let records = context.gestureRecords(id) else { return nil }
+        let allowed: [String]
+        switch slot {
+        case .word(let expected): allowed = [expected]
+        case .choice(let options): allowed = options
+        default: return nil
+        }
+        let recorded = allowed.filter(records.events.contains)
+        if recorded.contains(word) { return nil }
+        if allowed.contains(word) { return (1, "'\(id)' records \(Self.list(records.events, or: true)), never \(word)") }
+        guard !recorded.isEmpty, recorded.count < allowed.count else { return nil }
+        return (0, "after '\(prefix)' comes \(Self.list(recorded, or: true)), not '\(word)'\(Suggestion.hint(for: word, in: recorded))")
+    }
+
+    /// Why `word` cannot fill `slot`, or nil. `previous` is the word before it; `recognizer` the id the
+    /// pattern named last.
+    private func check(_ word: String, _ slot: RecordShape.Slot, after prefix: String, previous: String?, recognizer: String? = nil) -> String? {
         switch slot {
         case .word(let expected):
             return word == expected ? nil : "after '\(prefix)' comes '\(expected)', not '\(word)'"
         case .choice(let options):
             guard !options.contains(word) else { return nil }
-            let list = options.dropLast().joined(separator: ", ") + " or " + (options.last ?? "")
-            return "after '\(prefix)' comes \(list), not '\(word)'\(Suggestion.hint(for: word, in: options))"
+            return "after '\(prefix)' comes \(Self.list(options, or: true)), not '\(word)'\(Suggestion.hint(for: word, in: options))"
         case .name(let namespace, let also):
-            let name = IDTable.templateID(word)
             guard !also.contains(word) else { return nil }
-            let known = names(namespace)
-            guard !known.contains(name) else { return nil }
-            return "\(Self.absent(namespace)) '\(name)'\(Suggestion.hint(for: name, in: known.sorted()))"
+            let name = IDTable.templateID(word)
+            let known = context.names(namespace)
+            guard known.contains(name) else {
+                return "\(Self.absent(namespace)) '\(name)'\(Suggestion.hint(for: name, in: known.sorted()))"
+            }
+            if !Self.unnumbered.contains(namespace), let problem = context.instanceProblem(word) { return problem }
+            if namespace == .recognizer, let records = context.gestureRecords(word), records.events.isEmpty {
+                return "'\(word)' makes no records (its changes of state are not in the transcript)"
+            }
+            return nil
         case .number:
-            return Double(word) != nil ? nil : "after '\(prefix)' comes a number, not '\(word)'"
+            return SlotCheck.number(word, after: prefix)
+        case .finger, .pointer, .index:
+            return numbered(word, slot, after: prefix, previous: previous ?? "")?.message
+        case .measure:
+            let records = recognizer.flatMap(context.gestureRecords)
+            return SlotCheck.measure(word, after: prefix, of: recognizer, measuring: records.map { $0.measure.map { [$0] } ?? [] })
         case .keyed(let key, let inner):
             guard word.hasPrefix(key + "=") else { return "after '\(prefix)' comes '\(key)=…', not '\(word)'" }
-            return check(String(word.dropFirst(key.count + 1)), inner, after: prefix)
+            return check(String(word.dropFirst(key.count + 1)), inner, after: prefix, previous: previous, recognizer: recognizer)
         case .text, .point, .rect, .rest, .names:
             return nil
         }
+    }
+
+    /// Namespaces whose names are never numbered in page instances: actions keep their names, and
+    /// content ids and slots are the app's.
+    static let unnumbered: Set<RecordShape.Namespace> = [.action, .contentID, .exposureSlot]
+
+    /// `a`, `a or b`, `a, b or c` (`and` when `or` is false).
+    static func list(_ words: [String], or: Bool) -> String {
+        guard let last = words.last else { return "nothing" }
+        guard words.count > 1 else { return last }
+        return words.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
     }
 
     /// How a missing name is reported, by namespace.
@@ -91,6 +188,8 @@ struct PatternCheck {
         case .arenaMember: return "no arena member is named"
         case .contentID: return "no view shows content"
         case .platformView: return "no platform view is named"
+        case .exposurePage: return "no page, view controller or window is named"
+        case .exposureSlot: return "no view shows content in a slot named"
         }
     }
 }

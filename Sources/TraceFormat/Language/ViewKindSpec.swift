@@ -56,4 +56,7 @@ package protocol SceneBuilding: AnyObject {
     func instantiate(_ pageID: String, in bounds: Rect) -> View?
     /// The options of `spec` (not its id or type) on an existing recognizer.
     func apply(_ spec: RecognizerSpec, to recognizer: GestureRecognizer)
+    /// The id a reference written in the trace names at run time (a page template's id, when the page
+    /// has one instance, stands for that instance: `Trace.resolvedReferences`).
+    func resolve(_ reference: String) -> String
 }

@@ -5,7 +5,7 @@ import Testing
 /// namespace, or the pattern check would accept any word there.
 @Suite("Record shapes")
 struct RecordShapeTests {
-    static let plainSlots: Set<String> = ["number", "point", "rect", "text", "rest", "windows"]
+    static let plainSlots: Set<String> = ["number", "finger", "pointer", "index", "measure", "point", "rect", "text", "rest", "windows"]
 
     @Test("every placeholder of every declared shape is a known slot or namespace")
     func placeholdersAreKnown() {

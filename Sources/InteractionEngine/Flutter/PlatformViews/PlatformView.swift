@@ -40,7 +40,15 @@ public final class PlatformView {
     public enum Part: String, CaseIterable, Sendable {
         case clip, interceptor, overlay, forwarding, delaying
 
-        public var isRecognizer: Bool { self == .forwarding || self == .delaying }
+        public var isRecognizer: Bool { gestureType != nil }
+        /// The type of the recognizer this part is, for what its records can say; nil for views.
+        public var gestureType: (any GestureType.Type)? {
+            switch self {
+            case .forwarding: return ForwardingGesture.self
+            case .delaying: return PlatformDelayGesture.self
+            case .clip, .interceptor, .overlay: return nil
+            }
+        }
         public func id(_ nativeID: String) -> String { nativeID + "." + rawValue }
     }
 

@@ -3,6 +3,8 @@
 /// native view's touches; it fails once the touches of its sequence have ended.
 struct ForwardingGesture: GestureType {
     static let isContinuous = false
+    /// It never recognizes: failing is the one change of state it records.
+    static let recordedEvents: [Record.GestureEvent] = [.failed]
     static let defaultOptions = GestureOptions(cancelsTouchesInView: false, delaysTouchesEnded: false)
 
     func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {

@@ -74,7 +74,9 @@ final class GestureArbiter {
                          _ phase: Record.ActionPhase) {
         guard recognizer.state == .began || recognizer.state == .changed else { return }
         recognizer.state = state
-        world.recorder.record(.gesture(recognizer.id, event, measure: event == .changed ? recognizer.type.measure(of: recognizer) : nil))
+        if !recognizer.isQuiet {
+            world.recorder.record(.gesture(recognizer.id, event, measure: event == .changed ? recognizer.type.measure(of: recognizer) : nil))
+        }
         if let action = recognizer.action { world.recorder.record(.action(action, phase)) }
         recognizer.onTransition?(recognizer)
         if state != .changed { settled(recognizer) }

@@ -24,8 +24,8 @@ public final class GestureRecognizer {
     /// Takes no part in exclusion: it neither fails others nor is failed by them (a scroll view's touch
     /// delay).
     var isObserver = false
-    /// Makes no gesture records (engine-internal recognizers).
-    var isQuiet = false
+    /// Makes no gesture records: its type records none (a scroll view's touch delay).
+    let isQuiet: Bool
     /// Called after each change of state, for views that act on their own recognizers (scroll views).
     var onTransition: ((GestureRecognizer) -> Void)?
     /// The owning view's say in gestureRecognizerShouldBegin (a scroll view's pan, a back gesture).
@@ -71,6 +71,7 @@ public final class GestureRecognizer {
         delaysTouchesBegan = options.delaysTouchesBegan
         delaysTouchesEnded = options.delaysTouchesEnded
         isObserver = Swift.type(of: type).recognizesAlongsideAll
+        isQuiet = Swift.type(of: type).recordedEvents.isEmpty
     }
 
     /// Whether a new touch joins this recognizer: enabled, and not waiting for its sequence to end

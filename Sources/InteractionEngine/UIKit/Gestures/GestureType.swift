@@ -12,6 +12,13 @@ public protocol GestureType: Sendable {
     func measure(of recognizer: GestureRecognizer) -> Record.GestureMeasure?
     /// Recognizes alongside every other recognizer and is never made to fail by one (an observer).
     static var recognizesAlongsideAll: Bool { get }
+    /// The `gesture` records its recognizers make, one per change of state: by default a continuous
+    /// type's began, changed, ended, cancelled and failed, a discrete type's recognized and failed. None
+    /// for a recognizer whose state changes the transcript does not show. Expectation patterns that
+    /// name one of its recognizers are checked against them.
+    static var recordedEvents: [Record.GestureEvent] { get }
+    /// What its `changed` records measure (`scale` in `gesture zoom changed scale=1.5`), if anything.
+    static var measureName: String? { get }
 }
 
 extension GestureType {
@@ -19,6 +26,10 @@ extension GestureType {
     public static var defaultOptions: GestureOptions { GestureOptions() }
     public func shouldBegin(_ recognizer: GestureRecognizer, in world: World) -> Bool { true }
     public func measure(of recognizer: GestureRecognizer) -> Record.GestureMeasure? { nil }
+    public static var recordedEvents: [Record.GestureEvent] {
+        isContinuous ? [.began, .changed, .ended, .cancelled, .failed] : [.recognized, .failed]
+    }
+    public static var measureName: String? { nil }
 }
 
 /// A gesture type a trace names with `type:`; its parameters are the keys only it takes.

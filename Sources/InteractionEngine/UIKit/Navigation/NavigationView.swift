@@ -9,6 +9,15 @@ public final class NavigationView: View {
         /// 001: it begins on vertical drags too, which is how it took Flutter's lists' touches).
         case fullScreen
         case none
+
+        /// The type of its recognizer `<id>.back`, nil for none.
+        public var gestureType: (any GestureType.Type)? {
+            switch self {
+            case .edge: return EdgePanGesture.self
+            case .fullScreen: return PanGesture.self
+            case .none: return nil
+            }
+        }
     }
 
     /// The navigation bar's height, in points.

@@ -44,7 +44,6 @@ public final class ScrollView: View {
         super.init(id: id, frame: frame)
         clipsToBounds = true
         delayRecognizer.isObserver = true
-        delayRecognizer.isQuiet = true
         panRecognizer.ownerAllowsBegin = { [unowned self] in panMayBegin($0) }
         addGestureRecognizer(panRecognizer)
         addGestureRecognizer(delayRecognizer)
@@ -53,6 +52,9 @@ public final class ScrollView: View {
     /// The ids of its built-in recognizers: its pan `<id>.pan` and its touch delay `<id>.delay`.
     public static func panID(_ id: String) -> String { id + ".pan" }
     public static func delayID(_ id: String) -> String { id + ".delay" }
+    /// The types of its built-in recognizers, for what their records can say.
+    public static var panType: any GestureType.Type { PanGesture.self }
+    public static var delayType: any GestureType.Type { ContentTouchDelay.self }
 
     public var contentOffset: Point {
         get { boundsOrigin }

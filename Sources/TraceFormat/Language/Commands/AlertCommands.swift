@@ -34,7 +34,7 @@ struct DismissAlert: Command {
         table.resolve(id, as: [.alert], at: event.location, event: event.index)
     }
 
-    func apply(_ context: CommandContext) { context.window(id).map(context.world.dismissAlert) }
+    func apply(_ context: CommandContext) { context.window(id, for: verbName).map(context.world.dismissAlert) }
 
     static let verb: VerbDeclaration = VerbDeclaration(command: "dismissAlert", argument: .id, doc: "dismisses an alert") { node, reader in
         reader.values.id(node, "dismissAlert").map { DismissAlert(id: $0) }

@@ -17,7 +17,9 @@ extension Command {
     package func define(in table: inout IDTable, event: TraceEvent) {}
 }
 
-/// What a command acts on: the world, and the builder that makes views, windows and pages.
+/// What a command acts on: the world, and the builder that makes views, windows and pages. Ids are
+/// looked up as the trace resolved them (a page template's id names the page's one instance), and a
+/// lookup that finds nothing is noted, never silently skipped.
 package struct CommandContext {
     package let world: World
     package let builder: any SceneBuilding
@@ -27,6 +29,25 @@ package struct CommandContext {
         self.builder = builder
     }
 
-    package func view(_ id: String) -> View? { world.view(id) }
-    package func window(_ id: String) -> Window? { world.window(id) }
+    /// The id `reference` names at run time.
+    package func resolve(_ reference: String) -> String { builder.resolve(reference) }
+
+    /// The view or window `id` names, or nil with `note <verb> <id> ignored (no view <id> is in the world)`.
+    package func view(_ id: String, for verb: String) -> View? {
+        if let view = world.view(resolve(id)) { return view }
+        ignored(verb, id, "no view \(resolve(id)) is in the world")
+        return nil
+    }
+
+    /// The window `id` names, or nil with a note.
+    package func window(_ id: String, for verb: String) -> Window? {
+        if let window = world.window(resolve(id)) { return window }
+        ignored(verb, id, "no window \(resolve(id)) is in the world")
+        return nil
+    }
+
+    /// `note <verb> <subject> ignored (<why>)`.
+    package func ignored(_ verb: String, _ subject: String, _ why: String) {
+        world.recorder.note("\(verb) \(subject) ignored (\(why))")
+    }
 }

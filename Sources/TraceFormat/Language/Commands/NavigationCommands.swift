@@ -7,13 +7,15 @@ struct Push: Command {
     let page: String
     var verbName: String { "push" }
 
+    func define(in table: inout IDTable, event: TraceEvent) { table.countInstance(of: page, at: event.location) }
+
     func resolve(in table: IDTable, event: TraceEvent) {
         table.resolveView(nav, in: table.names(.navigationView), "a navigation view (kind: navigation)", at: event.location, event: event.index)
         table.resolve(page, as: [.page], at: event.location, event: event.index)
     }
 
     func apply(_ context: CommandContext) {
-        guard let nav = context.view(nav) as? NavigationView,
+        guard let nav = context.view(nav, for: verbName) as? NavigationView,
               let page = context.builder.instantiate(page, in: Rect(origin: .zero, size: nav.frame.size))
         else { return }
         context.world.push(page, on: nav)
@@ -42,7 +44,7 @@ struct Pop: Command {
         table.resolveView(nav, in: table.names(.navigationView), "a navigation view (kind: navigation)", at: event.location, event: event.index)
     }
 
-    func apply(_ context: CommandContext) { (context.view(nav) as? NavigationView).map(context.world.pop) }
+    func apply(_ context: CommandContext) { (context.view(nav, for: verbName) as? NavigationView).map(context.world.pop) }
 
     static let verb: VerbDeclaration = VerbDeclaration(command: "pop", argument: .reference, doc: "pops a navigation view's top page") { node, reader in
         reader.values.reference(node, "pop's navigation view").map { Pop(nav: $0) }
@@ -60,7 +62,7 @@ struct SelectTab: Command {
     }
 
     func apply(_ context: CommandContext) {
-        if let view = context.view(tabs) as? TabsView { context.world.selectTab(view, index) }
+        if let view = context.view(tabs, for: verbName) as? TabsView { context.world.selectTab(view, index) }
     }
 
     static let mapping = MappingShape("selectTab", "a tab to select", keys: [

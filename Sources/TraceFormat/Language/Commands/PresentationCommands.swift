@@ -23,7 +23,11 @@ struct Present: Command {
     }
 
     func define(in table: inout IDTable, event: TraceEvent) {
-        for part in parts { table.definePart(part.id, part.kind, at: event.location, since: event.index) }
+        table.countInstance(of: page, at: event.location)
+        for part in parts {
+            // The sheet's dismissal pan is a downward UIPanGestureRecognizer (PresentationOperations).
+            table.definePart(part.id, part.kind, type: part.kind == .recognizer ? PanGesture.self : nil, at: event.location, since: event.index)
+        }
     }
 
     func resolve(in table: IDTable, event: TraceEvent) {
@@ -36,7 +40,7 @@ struct Present: Command {
     }
 
     func apply(_ context: CommandContext) {
-        guard let presenter = context.world.controller(from) else {
+        guard let presenter = context.world.controller(context.resolve(from)) else {
             return context.world.recorder.note("present \(page) ignored (no controller \(from) is in the world)")
         }
         context.world.present(page, from: presenter, style: style, modalInPresentation: modalInPresentation) { size in
@@ -76,7 +80,7 @@ struct Dismiss: Command {
     }
 
     func apply(_ context: CommandContext) {
-        guard let controller = context.world.controller(controller) else {
+        guard let controller = context.world.controller(context.resolve(controller)) else {
             return context.world.recorder.note("dismiss \(controller) ignored (no such controller is in the world)")
         }
         context.world.dismiss(controller)

@@ -43,7 +43,7 @@ struct ScrollContent: Command {
     }
 
     func apply(_ context: CommandContext) {
-        if let scroll = context.view(view) as? ScrollView {
+        if let scroll = context.world.view(context.resolve(view)) as? ScrollView {
             let offset: Point
             switch target {
             case .to(let p): offset = p
@@ -52,7 +52,7 @@ struct ScrollContent: Command {
             context.world.animate(scroll, to: scroll.clamped(offset), over: duration)
             return
         }
-        let found = context.world.scrollFlutter(view, duration: duration, curve: curve ?? Self.defaultCurve) { pixels, axis in
+        let found = context.world.scrollFlutter(context.resolve(view), duration: duration, curve: curve ?? Self.defaultCurve) { pixels, axis in
             switch target {
             case .to(let p): return axis == .vertical ? p.y : p.x
             case .by(let d): return pixels + (axis == .vertical ? d.y : d.x)
@@ -115,7 +115,7 @@ struct Refresh: Command {
     var verbName: String { "refresh" }
 
     func resolve(in table: IDTable, event: TraceEvent) { table.resolveScrollView(view, event) }
-    func apply(_ context: CommandContext) { (context.view(view) as? ScrollView).map(context.world.refresh) }
+    func apply(_ context: CommandContext) { (context.view(view, for: verbName) as? ScrollView).map(context.world.refresh) }
 
     static let verb: VerbDeclaration = VerbDeclaration(command: "refresh", argument: .reference,
                                       doc: "pull-to-refresh: the content reloads on the same page and scrolls to the top") { node, reader in

@@ -15,7 +15,7 @@ struct SetProperties: Command {
     }
 
     func apply(_ context: CommandContext) {
-        guard let view = context.view(target) else { return }
+        guard let view = context.view(target, for: verbName) else { return }
         let world = context.world
         for change in changes {
             switch change {

@@ -37,12 +37,14 @@ struct AddView: Command {
         let parent: View?
         switch target {
         case .keyWindow: parent = world.app.keyWindow
-        case .id(let id): parent = context.view(id)
+        case .id(let id):
+            guard let view = context.view(id, for: verbName) else { return }
+            parent = view
         }
         let child: View?
         switch view {
         case .new(let spec): child = context.builder.makeView(spec, in: parent?.bounds ?? Rect(origin: .zero, size: world.screen))
-        case .existing(let id): child = context.view(id)
+        case .existing(let id): child = context.view(id, for: verbName)
         }
         guard let child else { return }
         switch target {
@@ -80,7 +82,7 @@ struct RemoveView: Command {
         table.resolve(id, as: [.view], at: event.location, event: event.index)
     }
 
-    func apply(_ context: CommandContext) { context.view(id).map(context.world.removeView) }
+    func apply(_ context: CommandContext) { context.view(id, for: verbName).map(context.world.removeView) }
 
     static let verb: VerbDeclaration = VerbDeclaration(command: "removeView", argument: .reference, doc: "`removeFromSuperview`") { node, reader in
         reader.values.reference(node, "removeView").map { RemoveView(id: $0) }

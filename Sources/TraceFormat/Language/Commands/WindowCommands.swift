@@ -43,7 +43,7 @@ struct WindowCall: Command {
     }
 
     func apply(_ context: CommandContext) {
-        guard let window = context.window(window) else { return }
+        guard let window = context.window(window, for: verbName) else { return }
         let world = context.world
         switch call {
         case .show: world.show(window)
@@ -72,7 +72,7 @@ struct SetLevel: Command {
     }
 
     func apply(_ context: CommandContext) {
-        context.window(window).map { context.world.setLevel($0, level) }
+        context.window(window, for: verbName).map { context.world.setLevel($0, level) }
     }
 
     static let mapping = MappingShape("setLevel", "a window's new level", keys: [

@@ -49,7 +49,11 @@ package struct FlutterKind: ViewKindSpec {
                 table.add(embedded.view.id, to: .platformView)
                 table.define(embedded.view, since: since)
                 for part in PlatformView.Part.allCases {
-                    table.define(part.id(embedded.view.id), part.isRecognizer ? .recognizer : .view, at: widget.location, since: since)
+                    if let type = part.gestureType {
+                        table.defineRecognizer(part.id(embedded.view.id), type, at: widget.location, since: since)
+                    } else {
+                        table.define(part.id(embedded.view.id), .view, at: widget.location, since: since)
+                    }
                 }
             }
         }

@@ -32,8 +32,8 @@ package struct NavigationKind: ViewKindSpec {
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
         table.add(view.id, to: .navigationView)
-        for id in builtInRecognizerIDs(of: view) {
-            table.define(id, .recognizer, at: view.location, since: since)
+        if let type = backGesture.gestureType {
+            table.defineRecognizer(NavigationView.backID(view.id), type, at: view.location, since: since)
             if let backOptions { table.addRecognizer(backOptions) }
         }
         if navigationBar {

@@ -51,7 +51,8 @@ package struct ScrollKind: ViewKindSpec {
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
         table.add(view.id, to: .scrollView)
-        for id in builtInRecognizerIDs(of: view) { table.define(id, .recognizer, at: view.location, since: since) }
+        table.defineRecognizer(ScrollView.panID(view.id), ScrollView.panType, at: view.location, since: since)
+        table.defineRecognizer(ScrollView.delayID(view.id), ScrollView.delayType, at: view.location, since: since)
         if let panOptions { table.addRecognizer(panOptions) }
     }
 

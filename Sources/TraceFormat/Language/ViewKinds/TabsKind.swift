@@ -32,7 +32,7 @@ package struct TabsKind: ViewKindSpec {
     ]
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
-        table.add(view.id, to: .tabView)
+        table.defineTabView(view.id, tabs: tabs.ids.count)
         table.define(TabsView.barID(view.id), .view, at: view.location, since: since)
         for index in tabs.ids.indices {
             table.define(TabsView.buttonID(view.id, index), .view, at: view.location, since: since)

@@ -9,6 +9,9 @@ public struct PinchGesture: DeclaredGestureType {
     public static let name = "pinch"
     public static let summary = "UIPinchGestureRecognizer: continuous; two fingers moving apart or together"
     public static let isContinuous = true
+    /// Its `changed` records' measure: `scale=1.5`.
+    static let measured = "scale"
+    public static var measureName: String? { measured }
     public static let parameters: [Parameter<PinchGesture>] = []
 
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
@@ -23,6 +26,6 @@ public struct PinchGesture: DeclaredGestureType {
 
     public func measure(of recognizer: GestureRecognizer) -> Record.GestureMeasure? {
         guard let pair = TwoFingerGesture.pair(of: recognizer), let start = recognizer.sequence.measures["distance"], start > 0 else { return nil }
-        return Record.GestureMeasure("scale", pair.distance / start)
+        return Record.GestureMeasure(Self.measured, pair.distance / start)
     }
 }

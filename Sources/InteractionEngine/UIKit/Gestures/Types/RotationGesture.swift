@@ -8,6 +8,9 @@ public struct RotationGesture: DeclaredGestureType {
     public static let name = "rotation"
     public static let summary = "UIRotationGestureRecognizer: continuous; two fingers turning about each other"
     public static let isContinuous = true
+    /// Its `changed` records' measure: `rotation=0.785` (radians).
+    static let measured = "rotation"
+    public static var measureName: String? { measured }
     public static let parameters: [Parameter<RotationGesture>] = []
 
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
@@ -17,6 +20,6 @@ public struct RotationGesture: DeclaredGestureType {
     }
 
     public func measure(of recognizer: GestureRecognizer) -> Record.GestureMeasure? {
-        recognizer.sequence.measures["rotation"].map { Record.GestureMeasure("rotation", $0) }
+        recognizer.sequence.measures["rotation"].map { Record.GestureMeasure(Self.measured, $0) }
     }
 }

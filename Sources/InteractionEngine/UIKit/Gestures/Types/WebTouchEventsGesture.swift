@@ -18,6 +18,8 @@ public struct WebTouchEventsGesture: DeclaredGestureType {
     public static let summary = "WKWebView's touch-event recognizer: the page's handler runs on touchstart or touchend, whatever else decides"
     public static let isContinuous = false
     public static let recognizesAlongsideAll = true
+    /// It recognizes nothing: it fails when its touches end, or when the iOS 26 workaround resets it.
+    public static let recordedEvents: [Record.GestureEvent] = [.failed]
     public static let defaultOptions = GestureOptions(cancelsTouchesInView: false, delaysTouchesEnded: false)
     public static let parameters: [Parameter<WebTouchEventsGesture>] = [
         .choice("fires", \.fires, doc: "the DOM touch event whose handler is the recognizer's action"),
