@@ -23,12 +23,14 @@ let package = Package(
         .target(name: "InteractionEngine"),
         .target(name: "TraceFormat", dependencies: ["TraceYAML", "InteractionEngine"]),
         .target(name: "TraceFiles"),
+        .target(name: "DumpImport"),
         .target(name: "TraceReplay", dependencies: ["TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine"]),
         .executableTarget(
             name: "trace-replay",
             dependencies: [
                 "TraceReplay",
                 "TraceFiles",
+                "DumpImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +46,11 @@ let package = Package(
         .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),
         .testTarget(name: "TraceFilesTests", dependencies: ["TraceFiles"]),
+        .testTarget(
+            name: "DumpImportTests",
+            dependencies: ["DumpImport", "TraceReplay", "TraceFormat", "InteractionEngine"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine"]),
         // One test per trace, generated at build time from traces/ (Plugins/TraceTests).
         .testTarget(name: "TraceTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat"], plugins: ["TraceTestsPlugin"]),

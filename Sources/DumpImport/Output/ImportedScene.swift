@@ -1,0 +1,112 @@
+/// A rectangle as dumps print them: origin and size in points.
+public struct DumpRect: Sendable, Equatable {
+    public var x, y, width, height: Double
+
+    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public func contains(_ px: Double, _ py: Double) -> Bool {
+        px >= x && py >= y && px < x + width && py < y + height
+    }
+}
+
+/// A view read from a dump, as the trace's scene will declare it.
+public struct ImportedView: Sendable {
+    public enum Kind: String, Sendable {
+        case view, button, scroll, flutter
+    }
+
+    public var id: String
+    public var kind: Kind = .view
+    public var frame: DumpRect
+    public var hidden = false
+    /// Nil when the dump gives none (1).
+    public var alpha: Double?
+    public var interactive = true
+    public var clips = false
+    public var contentOffset: (x: Double, y: Double)?
+    public var contentSize: (width: Double, height: Double)?
+    /// The class, address, and line in the dump it came from, for the comment beside it.
+    public var origin: String
+    public var children: [ImportedView] = []
+    /// For a `flutter` view: its widgets.
+    public var widgets: [ImportedWidget] = []
+
+    public init(id: String, frame: DumpRect, origin: String) {
+        self.id = id
+        self.frame = frame
+        self.origin = origin
+    }
+
+    /// This view and every view below it, depth first, back to front.
+    public var subtree: [ImportedView] { [self] + children.flatMap(\.subtree) }
+}
+
+/// A window read from a dump: its frame, whether it is key, and its subviews, the first as its root.
+public struct ImportedWindow: Sendable {
+    public enum State: String, Sendable {
+        case key, visible, hidden
+    }
+
+    public var id: String
+    public var frame: DumpRect
+    public var state: State
+    public var root: ImportedView?
+    public var children: [ImportedView] = []
+    public var origin: String
+
+    public init(id: String, frame: DumpRect, state: State, origin: String) {
+        self.id = id
+        self.frame = frame
+        self.state = state
+        self.origin = origin
+    }
+}
+
+/// A Flutter render object kept as a widget: its frame in its parent widget's coordinates, its
+/// hit-test behaviour, and what it does.
+public struct ImportedWidget: Sendable {
+    public enum Behavior: String, Sendable {
+        case deferToChild, opaque, translucent
+    }
+
+    public enum Barrier: String, Sendable {
+        case ignorePointer, absorbPointer
+    }
+
+    public var id: String
+    public var frame: DumpRect
+    public var behavior: Behavior?
+    /// The GestureDetector callbacks it has, as trace keys (`onTap`, `onLongPress`, …).
+    public var callbacks: [String] = []
+    /// Listener callbacks (`down`, `move`, `up`).
+    public var listener: [String] = []
+    public var barrier: Barrier?
+    /// A scrollable: its axis (`vertical`/`horizontal`), content extent and offset.
+    public var scroll: (axis: String, extent: Double, offset: Double)?
+    /// A native view embedded here (RenderUiKitView).
+    public var platformView = false
+    public var origin: String
+    public var children: [ImportedWidget] = []
+
+    public init(id: String, frame: DumpRect, origin: String) {
+        self.id = id
+        self.frame = frame
+        self.origin = origin
+    }
+}
+
+/// What an import read: the screen, the windows, and the warnings on the way.
+public struct ImportedScene: Sendable {
+    public var screen: (width: Double, height: Double)
+    public var windows: [ImportedWindow]
+
+    public init(screen: (width: Double, height: Double), windows: [ImportedWindow]) {
+        self.screen = screen
+        self.windows = windows
+    }
+}

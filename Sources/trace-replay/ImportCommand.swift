@@ -1,0 +1,56 @@
+import ArgumentParser
+import DumpImport
+import TraceFiles
+import TraceFormat
+import TraceReplay
+
+/// `trace-replay import`: start a trace from a debugger dump.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Start a trace from a debugger dump of a view tree (UIKit recursiveDescription, Flutter debugDumpRenderTree).",
+        subcommands: [ImportUIKitCommand.self]
+    )
+}
+
+/// Where an import's text goes, and how warnings are shown.
+struct ImportOutput: ParsableArguments {
+    @Option(name: .customLong("out"), help: ArgumentHelp("Write the trace here instead of standard output; an existing file is kept unless --force.", valueName: "file"))
+    var outPath: String?
+
+    @Flag(help: "Let --out replace a file that is already there.")
+    var force = false
+
+    /// Reads the dump, refusing what is not a regular file or is too large.
+    static func read(_ path: String) throws -> [UInt8] {
+        switch FileReader.read(path, limit: DumpText.maxBytes) {
+        case .success(let bytes): return bytes
+        case .failure(let error):
+            Output.error("error: \(path): \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Writes `text` to --out (never over a file unless --force) or to standard output.
+    func write(_ text: String) throws {
+        guard let outPath else {
+            print(text, terminator: "")
+            return
+        }
+        if !force, Paths.exists(outPath) {
+            Output.error("error: \(outPath) is already there; choose another --out, or add --force to replace it")
+            throw ExitCode(2)
+        }
+        do {
+            try ReportFile.write(text, to: outPath)
+        } catch {
+            Output.error("error: \(error.message)")
+            throw ExitCode(2)
+        }
+        Output.error("wrote \(outPath)")
+    }
+
+    static func show(_ warnings: [ImportWarning]) {
+        for warning in warnings { Output.error(warning.description) }
+    }
+}
