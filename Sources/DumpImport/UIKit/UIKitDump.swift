@@ -14,6 +14,11 @@ final class DumpNode {
 
 /// One dump in a file: its roots (windows, or the view `recursiveDescription` was asked of), in order.
 struct UIKitDump {
+    /// The deepest view read, as the engine's own limit on view depth (World.maxViewDepth).
+    static let maxDepth = 256
+    /// The most views read from one file: far beyond a real screen.
+    static let maxViews = 50_000
+
     var roots: [DumpNode] = []
     var firstLine: Int
 
@@ -29,6 +34,7 @@ struct UIKitDump {
         var boundary = false
         var skipBelow: Int?
         var elidedAt: DumpLine?
+        var count = 0
         for line in lines {
             guard let view = ViewDescription.parse(line.text) else {
                 if isElision(line.text) {
@@ -43,6 +49,16 @@ struct UIKitDump {
             }
             let column = line.column + view.column - 1
             if view.isLayer { continue }
+            guard view.depth < maxDepth else {
+                if skipBelow == nil { log.warn("a view \(view.depth) levels deep; views deeper than \(maxDepth) levels are left out", at: line, column: column) }
+                skipBelow = min(skipBelow ?? maxDepth, maxDepth)
+                continue
+            }
+            guard count < maxViews else {
+                if count == maxViews { log.warn("more than \(maxViews) views; the rest of the dump is left out", at: line, column: column) }
+                count += 1
+                continue
+            }
             if let limit = skipBelow {
                 if view.depth >= limit { continue }
                 skipBelow = nil
@@ -68,6 +84,7 @@ struct UIKitDump {
                 boundary = false
                 current?.roots.append(node)
                 stack = [node]
+                count += 1
                 continue
             }
             while let top = stack.last, top.description.depth >= view.depth { stack.removeLast() }
@@ -77,8 +94,13 @@ struct UIKitDump {
                 skipBelow = view.depth
                 continue
             }
+            if let elided = elidedAt, parent.line.number < elided.number {
+                log.warn("<\(view.className): \(view.address)> comes after lines elided at line \(elided.number); it is placed under <\(parent.description.className): \(parent.description.address)> by its indentation, but its real superview may be among the elided lines", at: line, column: column)
+                elidedAt = nil
+            }
             parent.children.append(node)
             stack.append(node)
+            count += 1
         }
         if let finished = current { dumps.append(finished) }
         return dumps
