@@ -94,12 +94,13 @@ public enum UIKitImporter {
         if let text = d.field("alpha") {
             if let alpha = Double(text), alpha.isFinite {
                 if alpha < 0 || alpha > 1 {
-                    log.warn("alpha = \(text) is outside 0…1; clamped", at: node.line)
+                    log.warn("alpha = \(text) is outside 0…1; clamped", at: node.line, column: fieldColumn(node, "alpha"))
                 }
                 let clamped = min(1, max(0, alpha))
                 if clamped != 1 { view.alpha = clamped }
             } else {
-                log.warn("<\(d.className): \(d.address)> has alpha = \(text), not a number; left out (a view's alpha is 1 unless said)", at: node.line)
+                log.warn("<\(d.className): \(d.address)> has alpha = \(text), not a number; left out (a view's alpha is 1 unless said)",
+                         at: node.line, column: fieldColumn(node, "alpha"))
             }
         }
         if view.kind == .scroll {
@@ -108,12 +109,18 @@ public enum UIKitImporter {
         }
         if view.kind == .flutter {
             if !node.children.isEmpty {
-                log.warn("\(d.className)'s \(node.children.count) subview(s) are the Flutter engine's (platform views, overlays); left out: import its widgets with `trace-replay import flutter`", at: node.line)
+                log.warn("\(d.className)'s \(node.children.count) subview(s) are the Flutter engine's (platform views, overlays); left out: import its widgets with `trace-replay import flutter`",
+                         at: node.line, column: node.line.column + d.column - 1)
             }
             return view
         }
         view.children = node.children.compactMap { self.view($0, namer: &namer, log: log) }
         return view
+    }
+
+    /// Where a field of a node's description stands in the file's line.
+    static func fieldColumn(_ node: DumpNode, _ key: String) -> Int {
+        node.line.column + node.description.column(of: key) - 1
     }
 
     static func isWindow(_ d: ViewDescription) -> Bool {

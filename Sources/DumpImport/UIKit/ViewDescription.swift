@@ -7,7 +7,7 @@ struct ViewDescription {
     var address: String
     /// `key = value` and `key: value` fields at the top level, in order; nested `<…>`, `{…}`, `(…)`
     /// and quoted text kept whole.
-    var fields: [(key: String, value: String)]
+    var fields: [Field]
     /// False when the line ends before the description's closing `>` (a line cut off).
     var complete: Bool
     /// A CALayer listed among the views (`<_UILabelContentLayer: 0x…> (layer)`), not a view.
@@ -15,7 +15,17 @@ struct ViewDescription {
     /// The column of the `<`.
     var column: Int
 
+    /// A `key = value` of the description, and the 1-based column of its key in the line.
+    struct Field {
+        var key: String
+        var value: String
+        var column: Int
+    }
+
     func field(_ key: String) -> String? { fields.first { $0.key == key }?.value }
+
+    /// The column of a field's key, or of the description's `<` when it has none.
+    func column(of key: String) -> Int { fields.first { $0.key == key }?.column ?? column }
 
     /// `<Class: 0x…` with what stands before it: `|` markers and spaces, after any other prefix (a
     /// prompt, a log prefix, a comment marker, a quote), which is ignored.
@@ -42,22 +52,25 @@ struct ViewDescription {
 
     /// Splits `; key = value; key: value>` into fields up to the `>` that closes the description,
     /// and that `>`'s index (nil when the line ends first).
-    private static func splitFields(_ characters: [Character], from start: Int) -> ([(key: String, value: String)], Int?) {
-        var fields: [(key: String, value: String)] = []
+    private static func splitFields(_ characters: [Character], from start: Int) -> ([Field], Int?) {
+        var fields: [Field] = []
         var current = ""
+        var fieldStart = start
         var nesting: [Character] = []
         var quoted = false
         var i = start
         func finish() {
+            let leading = current.prefix { $0 == " " || $0 == "\t" }.count
             let field = current.trimmingSpaces
+            let column = fieldStart + leading + 1
             current = ""
             guard !field.isEmpty else { return }
             if let equals = field.firstRange(of: " = ") {
-                fields.append((String(field[..<equals.lowerBound]).trimmingSpaces, String(field[equals.upperBound...]).trimmingSpaces))
+                fields.append(Field(key: String(field[..<equals.lowerBound]).trimmingSpaces, value: String(field[equals.upperBound...]).trimmingSpaces, column: column))
             } else if let colon = field.firstIndex(of: ":") {
-                fields.append((String(field[..<colon]).trimmingSpaces, String(field[field.index(after: colon)...]).trimmingSpaces))
+                fields.append(Field(key: String(field[..<colon]).trimmingSpaces, value: String(field[field.index(after: colon)...]).trimmingSpaces, column: column))
             } else {
-                fields.append((field, ""))
+                fields.append(Field(key: field, value: "", column: column))
             }
         }
         while i < characters.count {
@@ -93,6 +106,7 @@ struct ViewDescription {
                 }
             case ";" where nesting.isEmpty:
                 finish()
+                fieldStart = i + 1
             default:
                 current.append(c)
             }
