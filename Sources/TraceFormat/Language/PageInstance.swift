@@ -49,12 +49,15 @@ extension RecognizerSpec {
 }
 
 extension WidgetSpec {
-    /// A widget tree of a page instance: every id, and the embedded native view's tree, suffixed.
+    /// A widget tree of a page instance: every id, and the embedded native view's tree with its
+    /// recognizers, suffixed.
     package func instance(suffix: String) -> WidgetSpec {
         var copy = self
         copy.id += suffix
         if let embedded = platformView {
-            copy.platformView = (embedded.view.instance(suffix: suffix, renames: [:]), embedded.policy, embedded.recognizers)
+            // The native view's own recognizers take the suffix too, so two instances never share one.
+            let renames = embedded.view.recognizerRenames(suffix: suffix)
+            copy.platformView = (embedded.view.instance(suffix: suffix, renames: renames), embedded.policy, embedded.recognizers)
         }
         copy.children = children.map { $0.instance(suffix: suffix) }
         return copy

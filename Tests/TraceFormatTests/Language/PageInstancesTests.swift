@@ -107,3 +107,40 @@ struct PageInstancesTests {
         #expect(counted.most == ["a": PageInstances.unbounded, "b": PageInstances.unbounded, "c": PageInstances.unbounded, "d": 1])
     }
 }
+
+/// A native view embedded in a Flutter page gets its recognizers renamed per instance.
+@Suite("Page instances: platform views")
+struct PageInstancePlatformViewTests {
+    static let trace = """
+        name: t
+        scene:
+          pages:
+            - id: adPage
+              kind: flutter
+              widgets:
+                - id: ad
+                  frame: [0, 0, 375, 200]
+                  platformView:
+                    view: {id: adView, recognizers: [{id: adTap, type: tap, action: ad.click}]}
+          windows:
+            - {id: main, state: key, root: {id: nav, kind: navigation, stack: [adPage], controller: navVC}}
+        events:
+          - {t: 1s, push: {nav: nav, page: adPage}}
+        expect:
+          - never: gesture adTap#2 recognized
+        """
+
+    @Test("each instance's native view has its own recognizer, and patterns name it by instance")
+    func renamed() throws {
+        let trace = try decodeTrace(Self.trace).get()
+        let page = try #require(trace.scene.pages.first)
+        let flutter = try #require(page.kind as? FlutterKind)
+        let widget = try #require(flutter.widgets.first)
+        let second = widget.instance(suffix: "#2")
+        #expect(second.platformView?.view.recognizers.map(\.id) == ["adTap#2"])
+        #expect(second.platformView?.view.id == "adView#2")
+        #expect(widget.instance(suffix: "#1").platformView?.view.recognizers.map(\.id) == ["adTap#1"])
+        let bad = Self.trace.replacingOccurrences(of: "adTap#2", with: "adTap#3")
+        #expect(throws: DiagnosticError.self) { try decodeTrace(bad).get() }
+    }
+}
