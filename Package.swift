@@ -46,12 +46,14 @@ let package = Package(
         .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),
         .testTarget(name: "TraceFilesTests", dependencies: ["TraceFiles"]),
+        // Helpers several test targets share (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "DumpImportTests",
-            dependencies: ["DumpImport", "TraceReplay", "TraceFormat", "InteractionEngine"],
+            dependencies: ["DumpImport", "TraceReplay", "TraceFormat", "InteractionEngine", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine"]),
+        .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine", "TestSupport"]),
         // One test per trace, generated at build time from traces/ (Plugins/TraceTests).
         .testTarget(name: "TraceTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat"], plugins: ["TraceTestsPlugin"]),
     ],

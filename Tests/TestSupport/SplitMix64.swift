@@ -1,9 +1,13 @@
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014): a
 /// seeded generator, so that every run draws the same numbers and a failure repeats.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
+public struct SplitMix64: RandomNumberGenerator {
+    public var state: UInt64
 
-    mutating func next() -> UInt64 {
+    public init(state: UInt64) {
+        self.state = state
+    }
+
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -11,5 +15,5 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
 }
