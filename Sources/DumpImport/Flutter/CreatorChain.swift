@@ -67,6 +67,7 @@ enum CreatorChain {
     static func rank(_ name: String) -> Rank? {
         let core = name.drop { $0 == "_" }
         if name == "Listener" { return .listener }
+        if name == "RawGestureDetector" { return nil }
         if core.hasSuffix("GestureDetector") { return .detector }
         if name == "InkWell" || name == "InkResponse" { return .ink }
         if components.contains(name) { return .component }

@@ -56,10 +56,11 @@ struct RenderLayout {
             if isViewport(node) { layout.axes[index] = axis(node) ?? layout.axes[index] }
             if node.label.hasPrefix("offstage") { continue }
             if let parent, dump.nodes[parent].className == "RenderOffstage", dump.nodes[parent].value("offstage") == "true" { continue }
-            func leaveOut(_ why: String, column: Int? = nil) {
+            /// Warned at the property it is about (`at`), or at the node's name.
+            func leaveOut(_ why: String, at property: RenderProperty? = nil) {
                 let below = dump.descendants(of: index).count
                 let tail = below == 0 ? "left out" : "left out with the \(below) render object\(below == 1 ? "" : "s") below it"
-                log.warn("\(node.name) \(why); \(tail)", line: node.line, column: column ?? node.column)
+                log.warn("\(node.name) \(why); \(tail)", line: property?.line ?? node.line, column: property?.column ?? node.column)
             }
             if let flag = node.flags.first(where: { $0 == "DETACHED" || $0 == "DISPOSED" }) {
                 leaveOut("is \(flag) (not in the tree any more)")
@@ -78,11 +79,11 @@ struct RenderLayout {
                     continue
                 }
                 if property.value.hasPrefix("MISSING") {
-                    leaveOut("has size: MISSING (it was never laid out)", column: property.column)
+                    leaveOut("has size: MISSING (it was never laid out)", at: property)
                     continue
                 }
                 guard let size = RenderValues.size(property.value) else {
-                    leaveOut("has a size that is not Size(width, height): `\(property.value.prefix(40))`", column: property.column)
+                    leaveOut("has a size that is not Size(width, height): `\(property.value.prefix(40))`", at: property)
                     continue
                 }
                 layout.sizes[index] = size
@@ -95,7 +96,7 @@ struct RenderLayout {
                     layout.origins[index] = origin
                 } else {
                     leaveOut("has no offset that can be read (parentData: \(node.value("parentData") ?? "none printed"))",
-                             column: node.property("parentData")?.column)
+                             at: node.property("parentData"))
                 }
                 continue
             }
@@ -106,7 +107,7 @@ struct RenderLayout {
             case .success(let offset):
                 layout.origins[index] = (base.x + shift.0 + offset.0, base.y + shift.1 + offset.1)
             case .failure(let failure):
-                leaveOut(failure.why, column: node.property("parentData")?.column)
+                leaveOut(failure.why, at: node.property("parentData"))
             }
         }
         return layout

@@ -177,7 +177,9 @@ struct WidgetFolder {
     /// detector, the viewport stands for it and takes its behavior (the innermost detector's).
     func detector(_ listener: Int, handler: Int?, _ context: Context, barrier: ImportedWidget.Barrier?) -> [Draft] {
         let node = dump.nodes[listener]
-        let chain = widgetChain(listener)
+        // A GestureDetector's creator chain may be printed on its handler alone.
+        var chain = widgetChain(listener)
+        if chain.isEmpty, let handler { chain = widgetChain(handler) }
         let component = CreatorChain.component(chain)
         var details: [String] = []
         if let component { details.append(component) }
