@@ -20,16 +20,16 @@ struct ImportFlutterCommand: ParsableCommand {
     @Argument(help: "The file holding the render tree dump.")
     var file: String
 
-    @Option(help: "Which render tree to import when the file holds several (1 is the first; default: the last).")
+    @Option(help: ArgumentHelp("Which render tree to import when the file holds several (1 is the first; default: the last).", valueName: "n"))
     var dump: Int?
 
-    @Option(help: "A file holding debugDumpApp() output of the same moment, for names and gestures.")
+    @Option(help: ArgumentHelp("A file holding debugDumpApp() output of the same moment, for names and gestures.", valueName: "file"))
     var widgets: String?
 
-    @Option(help: "Put the widgets into this trace's (or .scene.yaml's) Flutter view instead of writing a skeleton; the file is edited in place.")
+    @Option(help: ArgumentHelp("Put the widgets into this trace's (or .scene.yaml's) Flutter view instead of writing a skeleton; the file is edited in place, everything else in it kept.", valueName: "trace"))
     var into: String?
 
-    @Option(help: "With --into: the id of the kind: flutter view to fill.")
+    @Option(help: ArgumentHelp("With --into: the id of the kind: flutter view to fill.", valueName: "id"))
     var view: String?
 
     @Option(help: "The trace's name (default: taken from the file name).")

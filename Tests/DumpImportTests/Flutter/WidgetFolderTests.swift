@@ -281,6 +281,8 @@ struct WidgetFolderTests {
             """)
         let widgets = try run(text).widgets
         #expect(widgets.map(\.id) == ["listener", "settingsPage"])
+        // The trace format reserves `app`: an app widget called App is numbered.
+        #expect(try run(text.replacingOccurrences("SettingsPage", "App")).widgets.map(\.id) == ["listener", "app1"])
         #expect(widgets[1].behavior == .opaque)
         #expect(widgets[1].frame == DumpRect(0, 0, 400, 800))
     }
