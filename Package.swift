@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "InteractionEngine"),
         .target(name: "TraceFormat", dependencies: ["TraceYAML", "InteractionEngine"]),
         .target(name: "TraceFiles"),
-        .target(name: "DumpImport"),
+        .target(name: "DumpImport", dependencies: ["TraceYAML"]),
         .target(name: "TraceReplay", dependencies: ["TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine"]),
         .executableTarget(
             name: "trace-replay",

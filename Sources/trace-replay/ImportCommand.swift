@@ -9,7 +9,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Start a trace from a debugger dump of a view tree (UIKit recursiveDescription, Flutter debugDumpRenderTree).",
-        subcommands: [ImportUIKitCommand.self]
+        subcommands: [ImportUIKitCommand.self, ImportFlutterCommand.self]
     )
 }
 

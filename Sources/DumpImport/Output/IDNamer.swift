@@ -13,9 +13,11 @@ struct IDNamer {
         "UIButtonLabel": "buttonLabel", "FlutterView": "flutterView",
     ]
 
-    /// Counts every base name first, so that a name used once is never numbered.
-    init(bases: [String]) {
+    /// Counts every base name first, so that a name used once is never numbered. `reserved` ids are
+    /// taken already (the rest of a trace the import goes into): a base among them is numbered.
+    init(bases: [String], reserved: Set<String> = []) {
         for base in bases { counts[base, default: 0] += 1 }
+        taken = reserved
     }
 
     /// The id for the next view of this base name.

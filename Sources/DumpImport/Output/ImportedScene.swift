@@ -81,6 +81,8 @@ public struct ImportedWidget: Sendable {
     public var id: String
     public var frame: DumpRect
     public var behavior: Behavior?
+    /// The detector wraps a painted child that fills it (text, ink, a decoration): hit anywhere inside.
+    public var painted = false
     /// The GestureDetector callbacks it has, as trace keys (`onTap`, `onLongPress`, …).
     public var callbacks: [String] = []
     /// Listener callbacks (`down`, `move`, `up`).

@@ -65,6 +65,7 @@ struct SceneWriter {
         lines.append("\(pad)- id: \(widget.id)\(comment(widget.origin))")
         lines.append("\(rest)frame: \(YAMLText.rect(widget.frame))")
         if let behavior = widget.behavior { lines.append("\(rest)behavior: \(behavior.rawValue)") }
+        if widget.painted { lines.append("\(rest)painted: true") }
         if let barrier = widget.barrier { lines.append("\(rest)\(barrier.rawValue): true") }
         for callback in widget.callbacks { lines.append("\(rest)\(callback): \(widget.id).\(callback.dropFirst(2).prefix(1).lowercased() + callback.dropFirst(3))") }
         if !widget.listener.isEmpty {
