@@ -24,7 +24,7 @@ public enum FlutterImporter {
 
     /// The ids the skeleton itself uses, and the words the trace format reserves (ValueReader.reservedIDs):
     /// an app widget called `App` is named `app1`.
-    static let skeletonIDs: Set<String> = ["window", "flutter", "none", "nil", "keyWindow", "app"]
+    static let skeletonIDs: Set<String> = IDNamer.formatReserved.union(["window", "flutter"])
 
     /// Reads `bytes` (the file `path`) and imports dump `dump` (1-based; nil for the last). A widget
     /// tree in the same file, or in `widgets`, adds names and gestures; `reserved` ids are not used.

@@ -13,6 +13,9 @@ struct IDNamer {
         "UIButtonLabel": "buttonLabel", "FlutterView": "flutterView",
     ]
 
+    /// Words the trace format gives a meaning of their own where an id goes (ValueReader.reservedIDs).
+    static let formatReserved: Set<String> = ["none", "nil", "keyWindow", "app"]
+
     /// Counts every base name first, so that a name used once is never numbered. `reserved` ids are
     /// taken already (the rest of a trace the import goes into): a base among them is numbered.
     init(bases: [String], reserved: Set<String> = []) {

@@ -47,7 +47,7 @@ public enum UIKitImporter {
     /// The scene of one dump: each window root a window (its first subview the root view, the rest
     /// above it); a root that is not a window is given a window of its own.
     static func build(_ dump: UIKitDump, log: WarningLog) -> ImportedScene {
-        var namer = IDNamer(bases: dump.roots.flatMap(bases))
+        var namer = IDNamer(bases: dump.roots.flatMap(bases), reserved: IDNamer.formatReserved)
         var windows: [ImportedWindow] = []
         for root in dump.roots {
             if isWindow(root.description) {

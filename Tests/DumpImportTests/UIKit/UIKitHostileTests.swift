@@ -92,4 +92,10 @@ struct UIKitHostileTests {
         #expect(result.scene.allViews.map(\.alpha) == [nil, nil, 0.25])
         #expect(result.warnings.map(\.line) == [2, 3])
     }
+
+    @Test("a class whose id would be a word the format reserves is numbered instead")
+    func reservedWords() throws {
+        let scene = try run("<UIWindow: 0xa; frame = (0 0; 100 100)>\n | <App: 0x1; frame = (0 0; 1 1)>\n | <None: 0x2; frame = (0 0; 1 1)>\n").get().scene
+        #expect(scene.allViews.map(\.id) == ["app1", "none1"])
+    }
 }
