@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "InteractionEngine"),
         .target(name: "TraceFormat", dependencies: ["TraceYAML", "InteractionEngine"]),
         .target(name: "TraceFiles"),
+        .target(name: "TracePictures", dependencies: ["TraceReplay", "TraceFormat", "InteractionEngine"]),
         .target(name: "DumpImport", dependencies: ["TraceYAML"]),
         .target(name: "TraceReplay", dependencies: ["TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine"]),
         .executableTarget(
@@ -31,6 +32,7 @@ let package = Package(
                 "TraceReplay",
                 "TraceFiles",
                 "DumpImport",
+                "TracePictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),
         .testTarget(name: "TraceFilesTests", dependencies: ["TraceFiles"]),
+        .testTarget(name: "TracePicturesTests", dependencies: ["TracePictures", "TraceReplay", "TraceFormat", "InteractionEngine", "TraceFiles"]),
         // Helpers several test targets share (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(

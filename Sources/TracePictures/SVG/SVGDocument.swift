@@ -1,0 +1,78 @@
+/// A small SVG writer: elements appended in paint order, attributes in the order given, numbers
+/// through `SVGNumber`, text through `SVGText`. No fonts are measured: labels are placed by rule,
+/// so a picture is the same bytes on every machine.
+public struct SVGDocument: Sendable {
+    public var width: Double
+    public var height: Double
+    private var body: [String] = []
+    private var depth = 1
+    /// CSS for the classes elements use.
+    public var style: String
+
+    public init(width: Double, height: Double, style: String) {
+        self.width = width
+        self.height = height
+        self.style = style
+    }
+
+    /// An attribute value: a number or text.
+    public enum Value: Sendable {
+        case number(Double)
+        case text(String)
+
+        var rendered: String {
+            switch self {
+            case .number(let value): return SVGNumber.text(value)
+            case .text(let text): return SVGText.escaped(text)
+            }
+        }
+    }
+
+    private func attributes(_ list: [(String, Value)]) -> String {
+        list.map { " \($0.0)=\"\($0.1.rendered)\"" }.joined()
+    }
+
+    /// An empty element, `<rect x="1" …/>`, with an optional `<title>` shown on hover.
+    public mutating func element(_ name: String, _ list: [(String, Value)], title: String? = nil) {
+        let pad = String(repeating: "  ", count: depth)
+        if let title {
+            body.append("\(pad)<\(name)\(attributes(list))><title>\(SVGText.escaped(title))</title></\(name)>")
+        } else {
+            body.append("\(pad)<\(name)\(attributes(list))/>")
+        }
+    }
+
+    /// `<text …>content</text>`.
+    public mutating func text(_ content: String, _ list: [(String, Value)], title: String? = nil) {
+        let pad = String(repeating: "  ", count: depth)
+        let hover = title.map { "<title>\(SVGText.escaped($0))</title>" } ?? ""
+        body.append("\(pad)<text\(attributes(list))>\(hover)\(SVGText.escaped(content))</text>")
+    }
+
+    /// Opens a group; close it with `close("g")`.
+    public mutating func open(_ name: String, _ list: [(String, Value)] = [], title: String? = nil) {
+        let pad = String(repeating: "  ", count: depth)
+        body.append("\(pad)<\(name)\(attributes(list))>" + (title.map { "<title>\(SVGText.escaped($0))</title>" } ?? ""))
+        depth += 1
+    }
+
+    public mutating func close(_ name: String) {
+        depth -= 1
+        body.append(String(repeating: "  ", count: depth) + "</\(name)>")
+    }
+
+    /// The document, with its size, a white background and the style.
+    public var text: String {
+        let w = SVGNumber.text(width), h = SVGNumber.text(height)
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" font-family=\"Helvetica, Arial, sans-serif\">",
+            "  <style>",
+        ]
+        lines += style.split(separator: "\n").map { "    " + $0 }
+        lines += ["  </style>", "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\"/>"]
+        lines += body
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
