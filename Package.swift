@@ -48,7 +48,11 @@ let package = Package(
         .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),
         .testTarget(name: "TraceFilesTests", dependencies: ["TraceFiles"]),
-        .testTarget(name: "TracePicturesTests", dependencies: ["TracePictures", "TraceReplay", "TraceFormat", "InteractionEngine", "TraceFiles"]),
+        .testTarget(
+            name: "TracePicturesTests",
+            dependencies: ["TracePictures", "TraceReplay", "TraceFormat", "InteractionEngine", "TraceFiles"],
+            exclude: ["Goldens"]
+        ),
         // Helpers several test targets share (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(

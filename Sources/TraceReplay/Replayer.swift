@@ -42,6 +42,12 @@ public struct Replayer: Sendable {
     }
 
     public func replay(_ trace: Trace) -> Replay {
+        replay(trace, stoppingAt: nil).replay
+    }
+
+    /// The replay and its world as they stand at `time` (nil: at the end, once settled), for
+    /// pictures of the scene; records after `time` are not made, and leftovers are not noted.
+    public func replay(_ trace: Trace, stoppingAt time: Time?) -> (replay: Replay, world: World) {
         let world = World(screen: trace.scene.screen, settings: trace.settings, behaviors: behaviors)
         world.workBudget = workBudget
         world.recorder.weightBudget = recordBudget
@@ -73,15 +79,20 @@ public struct Replayer: Sendable {
             }
         }
         let lastEvent = trace.timeline.last?.time ?? .zero
-        settle(world, lastEvent: lastEvent, until: trace.until ?? .zero)
+        if let time {
+            world.clock.advance(to: time)
+        } else {
+            settle(world, lastEvent: lastEvent, until: trace.until ?? .zero)
+        }
         var limit: Diagnostic?
         if world.recorder.overflowed {
             limit = limitReached(world.recorder, trace: trace, causes: causes)
-        } else {
+        } else if time == nil {
             noteLeftovers(world)
         }
-        return Replay(trace: trace, entries: world.recorder.entries, causes: causes, exposureStatistics: world.exposure?.statistics,
-                      limitExceeded: limit)
+        let replay = Replay(trace: trace, entries: world.recorder.entries, causes: causes, exposureStatistics: world.exposure?.statistics,
+                            limitExceeded: limit)
+        return (replay, world)
     }
 
     /// The error for a replay stopped at a limit: at the event being handled, or, when the limit came

@@ -1,0 +1,39 @@
+import InteractionEngine
+import TraceFormat
+import TraceReplay
+
+/// `trace-replay draw`: the screen of a trace at a virtual time, as SVG.
+public enum SceneDrawing {
+    /// The picture of `trace` at `time` (nil: the end of the replay), or the limit the replay
+    /// reached on the way.
+    public static func svg(_ trace: Trace, at time: Time?, replayer: Replayer = Replayer()) -> Result<String, Diagnostic> {
+        let (replay, world) = replayer.replay(trace, stoppingAt: time)
+        if let limit = replay.limitExceeded { return .failure(limit) }
+        let tracks = FingerTracks(replay.entries)
+        let margin = 20.0
+        let top = 58.0
+        let width = world.screen.width + 2 * margin
+        let height = world.screen.height + top + margin
+        var svg = SVGDocument(width: width, height: height, style: SceneStyle.css)
+        let at = time.map { "at \($0.description) s" } ?? "at the end (\(world.clock.now.description) s)"
+        let fits = Int(width / 6.5)
+        let name = trace.name.count > fits ? String(trace.name.prefix(max(1, fits - 1))) + "…" : trace.name
+        svg.text(name, [("class", .text("caption")), ("x", .number(margin)), ("y", .number(16))], title: trace.name)
+        var facts = [at, "key window: " + (world.app.keyWindow?.id ?? "none")]
+        let down = tracks.tracks.filter(\.down)
+        if !down.isEmpty { facts.append(down.map { "finger \($0.finger) down" + ($0.hitView.map { " on \($0)" } ?? "") }.joined(separator: ", ")) }
+        svg.text(facts.joined(separator: " · "), [("class", .text("label")), ("x", .number(margin)), ("y", .number(32))])
+        let windows = world.app.orderedWindows.map { window -> String in
+            var parts: [String] = []
+            if world.app.keyWindow === window { parts.append("key") }
+            if window.level != 0 { parts.append("level \(SVGNumber.text(window.level))") }
+            if window.isHidden { parts.append("hidden") }
+            if window.frame.size.width == 0 || window.frame.size.height == 0 { parts.append("zero size") }
+            return window.id + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+        }
+        svg.text("windows, back to front: " + windows.joined(separator: ", "), [("class", .text("label")), ("x", .number(margin)), ("y", .number(46))])
+        var painter = ScenePainter(svg: svg, world: world, tracks: tracks, origin: Point(margin, top))
+        painter.paint()
+        return .success(painter.document.text)
+    }
+}

@@ -1,0 +1,46 @@
+import InteractionEngine
+import Testing
+import TraceFiles
+import TraceFormat
+@testable import TracePictures
+
+@Suite("Scene drawing")
+struct SceneDrawingTests {
+    @Test("every trace in the repository draws, at its end, to well-formed SVG, the same bytes twice")
+    func everyTrace() throws {
+        #expect(PictureFiles.traces.count > 200)
+        for file in PictureFiles.traces {
+            let trace = try TraceLoader().load(file.path).get()
+            let first = try SceneDrawing.svg(trace, at: nil).get()
+            #expect(PictureFiles.isWellFormed(first), "\(file.id)")
+            #expect(try SceneDrawing.svg(trace, at: nil).get() == first, "\(file.id) is not deterministic")
+        }
+    }
+
+    @Test("seed 000: the tap on the search bar lands on the ad under its overlay (golden)")
+    func clickThrough() throws {
+        let svg = try SceneDrawing.svg(PictureFiles.trace("flutter/click-through-bug"), at: .ms(1020)).get()
+        #expect(svg.contains("<title>finger 1 hit adView in window main</title>"))
+        #expect(svg.contains("class=\"overlay"))
+        #expect(svg.contains("class=\"finger\""))
+        #expect(svg.contains("key window: main"))
+        try PictureFiles.matchGolden(svg, "draw-click-through-bug-1.02s.svg")
+    }
+
+    @Test("seed 003: an alert dims what is below it, and the key window is marked (golden)")
+    func alertKeyWindow() throws {
+        let svg = try SceneDrawing.svg(PictureFiles.trace("windows/alert-steals-key-window"), at: .ms(1500)).get()
+        #expect(svg.contains("class=\"dimming\""))
+        #expect(svg.contains("class=\"window key\""))
+        #expect(svg.contains("key window: networkAlert"))
+        try PictureFiles.matchGolden(svg, "draw-alert-steals-key-window-1.5s.svg")
+    }
+
+    @Test("before a touch there is no finger; after its lift the path stays, lifted; at a time past the end the world has settled")
+    func fingersOverTime() throws {
+        let trace = try PictureFiles.trace("flutter/click-through-bug")
+        #expect(!(try SceneDrawing.svg(trace, at: .ms(500)).get()).contains("class=\"finger"))
+        let after = try SceneDrawing.svg(trace, at: .s(2)).get()
+        #expect(after.contains("class=\"finger lifted\""))
+    }
+}
