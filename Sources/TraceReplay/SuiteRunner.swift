@@ -99,6 +99,7 @@ public struct SuiteRunner: Sendable {
         var expectedLine: String?
         var actualLine: String?
         var cause: Replay.Cause?
+        var time: Time?
         if let (op, actualIndex) = diff.firstDifference {
             switch op {
             case .removed(let e):
@@ -114,11 +115,12 @@ public struct SuiteRunner: Sendable {
                 break
             }
             cause = self.cause(actualIndex: actualIndex, replay: replay)
+            time = actualIndex.flatMap { $0 > 0 && $0 - 1 < replay.shownEntries.count ? replay.shownEntries[$0 - 1].time : nil }
             report.append(causeLine(cause, actualIndex: actualIndex, replay: replay))
         }
         report.append(diff.unified(expectedName: goldenPath, actualName: "actual"))
         return GoldenDifference(goldenPath: goldenPath, line: line, expected: expectedLine, actual: actualLine,
-                                cause: cause, report: report.joined(separator: "\n"))
+                                cause: cause, time: time, report: report.joined(separator: "\n"))
     }
 
     /// The event behind the record on transcript line `actualIndex` (0 is the name line), if any.

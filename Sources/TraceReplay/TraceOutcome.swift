@@ -1,3 +1,4 @@
+import InteractionEngine
 import TraceFormat
 import TraceFiles
 
@@ -77,6 +78,8 @@ public struct GoldenDifference: Sendable, Equatable {
     public var actual: String?
     /// The trace line whose event produced the first differing record, when an event did.
     public var cause: Replay.Cause?
+    /// The virtual time of the transcript's record there, when there is one (the name line has none).
+    public var time: Time?
     /// The first difference, its cause and the unified diff, as `run` prints them.
     public var report: String
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TraceFormat
+import TracePictures
 import TraceReplay
 import TraceFiles
 
@@ -31,6 +32,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(name: .customLong("json"), help: ArgumentHelp("Also write a JSON report here: outcome, time, first difference and failed expectations per trace.", valueName: "file"))
     var jsonPath: String?
+
+    @Option(name: .customLong("report"), help: ArgumentHelp("Also write an HTML page per failing trace here (the diff, its timeline, its screen at the first difference) and an index.html.", valueName: "folder"))
+    var reportFolder: String?
 
     @Flag(help: "Delete the goldens whose trace no longer exists (a full run only; refused under CI).")
     var pruneObsolete = false
@@ -113,6 +117,11 @@ struct RunCommand: ParsableCommand {
         do {
             if let junitPath { try ReportFile.write(JUnitReport.xml(report), to: junitPath) }
             if let jsonPath { try ReportFile.write(JSONReport.json(report), to: jsonPath) }
+            if let reportFolder {
+                for page in ReportFolder.pages(report.outcomes, timeline: { _ in nil }) {
+                    try ReportFile.write(page.text, to: Paths.join(reportFolder, page.path))
+                }
+            }
         } catch {
             Output.error("error: \(error.message)")
             throw ExitCode(2)
