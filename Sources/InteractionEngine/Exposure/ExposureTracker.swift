@@ -46,6 +46,11 @@ public final class ExposureTracker {
     public var config: Config
     /// Tracked views in the order they were tracked.
     var entries: [Entry] = []
+
+    /// The views tracked now, with the content each shows, in tracking order (for pictures).
+    public var trackedViews: [(view: View, contentID: String)] {
+        entries.compactMap { entry in entry.view.map { ($0, entry.contentID) } }
+    }
     /// (page instance, content id, slot) already exposed in this round.
     var exposed: Set<String> = []
     /// How much work the checks did: the benchmark's evidence that a check looks at the cells on

@@ -30,7 +30,18 @@ struct ScenePainter {
         for window in world.app.orderedWindows where !window.isHidden {
             paint(window: window)
         }
+        paintExposure()
         paintFingers()
+    }
+
+    /// With exposure on, the part of each tracked view a user can see, and how much of it that is.
+    private mutating func paintExposure() {
+        guard let tracker = world.exposure else { return }
+        for (view, content) in tracker.trackedViews {
+            guard let shown = world.visibleRect(of: view) else { continue }
+            let ratio = world.visibleRatio(of: view)
+            rect(shown, "exposed", title: "\(view.id) shows \(content): \(number(ratio * 100))% visible")
+        }
     }
 
     private mutating func paint(window: Window) {

@@ -46,4 +46,12 @@ struct SceneDrawingTests {
         let after = try SceneDrawing.svg(trace, at: .s(2)).get()
         #expect(after.contains("class=\"finger lifted\""))
     }
+
+    @Test("with exposure on, each tracked view's visible part is drawn with its ratio")
+    func exposure() throws {
+        let svg = try SceneDrawing.svg(PictureFiles.trace("exposure/background-29s"), at: nil).get()
+        #expect(svg.contains("<rect class=\"exposed\" x=\"20\" y=\"107\" width=\"375\" height=\"150\"><title>hotItem#1 shows item-1: 100% visible</title></rect>"))
+        let plain = try SceneDrawing.svg(PictureFiles.trace("flutter/click-through-bug"), at: nil).get()
+        #expect(!plain.contains("class=\"exposed\""))
+    }
 }
