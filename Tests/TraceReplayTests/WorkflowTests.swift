@@ -25,6 +25,7 @@ struct WorkflowTests {
         let replayStep = try #require(runs.first { $0.contains("trace-replay run") })
         #expect(replayStep.contains("--shard ${{ matrix.shard }}/${{ strategy.job-total }}"))
         #expect(replayStep.contains("--junit reports/traces-${{ matrix.shard }}.xml"))
+        #expect(replayStep.contains("--report reports/html-${{ matrix.shard }}"))
         #expect(runs.contains("./tools/bootstrap.sh"))
     }
 
