@@ -1,8 +1,22 @@
 import InteractionEngine
 
-/// Navigation and presentation lanes, from `nav` and `modal` records: a mark per push, pop, present
-/// or dismiss, and a bar while an interactive back gesture or sheet swipe is under way.
+/// Window, navigation and presentation lanes, from `window`, `nav` and `modal` records: a mark per
+/// change, push, pop, present or dismiss, and a bar while an interactive back gesture or sheet swipe
+/// is under way.
 extension TimelineBuilder {
+    mutating func readWindow(_ entry: Recorder.Entry, id: String, _ change: Record.WindowChange) {
+        let word: String
+        switch change {
+        case .created(let level): word = "created, level \(SVGNumber.text(level))"
+        case .shown: word = "shown"
+        case .hidden: word = "hidden"
+        case .destroyed: word = "destroyed"
+        case .level(let level): word = "level \(SVGNumber.text(level))"
+        }
+        mark(entry, lane: "window \(id)", kind: "controller", about: "window \(id): its creation, showing, hiding, level and end (window records)",
+             style: change == .destroyed ? "cancelled" : "event", word: word)
+    }
+
     mutating func readNavigation(_ entry: Recorder.Entry, id: String, _ event: Record.NavEvent) {
         let key = "nav \(id)"
         mark(entry, lane: key, kind: "controller", about: "navigation view \(id) (nav records): pushes, pops, and its back gesture while under way",

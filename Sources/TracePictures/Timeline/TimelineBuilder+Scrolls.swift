@@ -2,7 +2,7 @@ import InteractionEngine
 
 /// Scroll view lanes, from `scroll` records: moving from began to ended, cut by the `touch` records
 /// into dragging (from a began while a finger is down until the fingers lift) and decelerating (after
-/// that lift), or animating (a move that began with no finger down: a `scroll` event, `animateTo`).
+/// that lift), or moving (a move that began with no finger down: a `scroll` event, `animateTo`).
 extension TimelineBuilder {
     mutating func readScroll(_ entry: Recorder.Entry, id: String, _ event: Record.ScrollEvent) {
         let key = "scroll \(id)"
@@ -40,8 +40,8 @@ extension TimelineBuilder {
 
     private mutating func closePart(_ open: inout OpenScroll, id: String, at time: Time, closing: String?) {
         guard time > open.partStart || (closing != nil && open.partStart == open.from) else { return }
-        let state = open.dragging ? "dragging" : open.dragged ? "decelerating" : "animating"
-        let why = open.dragging ? "a finger is down" : open.dragged ? "no finger down after a drag" : "no finger down"
+        let state = open.dragging ? "dragging" : open.dragged ? "decelerating" : "moving"
+        let why = open.dragging ? "a finger is down" : open.dragged ? "no finger down after a drag" : "no finger down: a scroll event or an animation"
         var lines = [open.line, "scroll \(id) \(state) from \(open.partStart.description) to \(time.description) (\(why); \(open.changes) changed so far)"]
         if let closing { lines.append(closing) }
         lanes[open.lane].spans.append(.init(from: open.partStart, to: time, style: state, title: lines.joined(separator: "\n")))

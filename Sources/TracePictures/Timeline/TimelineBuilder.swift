@@ -98,7 +98,8 @@ struct TimelineBuilder {
             mark(entry, lane: "key window", kind: "controller", about: "the key window (key records)", style: "event", word: window ?? "none")
         case .note:
             mark(entry, lane: "notes", kind: "note", about: "what the engine noted: dropped or ignored input, leftovers (note records)", style: "note")
-        case .window, .windows, .pointInside, .hitTestReturned, .deliver, .overlay, .viewAdded, .viewRemoved:
+        case .window(let id, let change): readWindow(entry, id: id, change)
+        case .windows, .pointInside, .hitTestReturned, .deliver, .overlay, .viewAdded, .viewRemoved:
             break
         }
     }

@@ -20,7 +20,7 @@ enum TimelineStyle {
         .span.arena { fill: #0f8fb5; fill-opacity: 0.2; }
         .span.dragging { fill: #7a3aa5; fill-opacity: 0.75; }
         .span.decelerating { fill: #7a3aa5; fill-opacity: 0.35; }
-        .span.animating { fill: #7a3aa5; fill-opacity: 0.2; }
+        .span.moving { fill: #7a3aa5; fill-opacity: 0.2; }
         .span.dwell { fill: #2bb24c; fill-opacity: 0.3; }
         .span.interactive { fill: #c77700; fill-opacity: 0.35; }
         .span.input { fill: #555555; fill-opacity: 0.25; }
