@@ -1,0 +1,29 @@
+import InteractionEngine
+import TraceFormat
+import TraceReplay
+
+/// `trace-replay timeline`: a trace's replay as lanes over time, as SVG.
+public enum TimelineDrawing {
+    /// The timeline of `trace`'s whole replay, or the limit the replay reached on the way.
+    public static func svg(_ trace: Trace, replayer: Replayer = Replayer()) -> Result<String, Diagnostic> {
+        let replay = replayer.replay(trace)
+        if let limit = replay.limitExceeded { return .failure(limit) }
+        return .success(svg(replay))
+    }
+
+    /// The timeline of a replay made already.
+    public static func svg(_ replay: Replay) -> String {
+        let builder = TimelineBuilder(replay)
+        let painter = TimelinePainter(lanes: builder.lanes.ordered, end: builder.end)
+        var svg = SVGDocument(width: painter.width, height: painter.height, style: TimelineStyle.css)
+        let margin = TimelinePainter.margin
+        let trace = replay.trace
+        svg.text(TimelinePainter.fitted(trace.name, width: painter.width - 2 * margin, character: 6.5),
+                 [("class", .text("caption")), ("x", .number(margin)), ("y", .number(16))], title: trace.name)
+        let facts = "time in seconds, \(SVGNumber.text(painter.scale.scale)) px per second, to \(builder.end.description) s"
+            + " · \(replay.entries.count) records · hover a mark for its transcript line"
+        svg.text(facts, [("class", .text("label")), ("x", .number(margin)), ("y", .number(32))])
+        painter.paint(&svg)
+        return svg.text
+    }
+}
