@@ -118,7 +118,7 @@ struct RunCommand: ParsableCommand {
             if let junitPath { try ReportFile.write(JUnitReport.xml(report), to: junitPath) }
             if let jsonPath { try ReportFile.write(JSONReport.json(report), to: jsonPath) }
             if let reportFolder {
-                for page in ReportFolder.pages(report.outcomes, timeline: { _ in nil }) {
+                for page in ReportFolder.pages(report.outcomes, timeline: { try? TimelineDrawing.svg($0).get() }) {
                     try ReportFile.write(page.text, to: Paths.join(reportFolder, page.path))
                 }
             }

@@ -31,6 +31,7 @@ struct CommandLinePictureTests {
         let run = try runTool(["run", "--report", "reports/html"], in: repo.root)
         #expect(run.status == 1)
         #expect(repo.read("reports/html/tap.html")?.contains("first difference at golden/tap.golden:6") == true)
+        #expect(repo.read("reports/html/tap.html")?.contains("<h2>Timeline</h2>") == true)
         #expect(repo.read("reports/html/index.html")?.contains("<a href=\"tap.html\">tap</a>") == true)
     }
 }

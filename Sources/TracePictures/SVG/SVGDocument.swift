@@ -61,7 +61,7 @@ public struct SVGDocument: Sendable {
         body.append(String(repeating: "  ", count: depth) + "</\(name)>")
     }
 
-    /// The document, with its size, a white background and the style.
+    /// The document, with its size, a white background (whatever the style says) and the style.
     public var text: String {
         let w = SVGNumber.text(width), h = SVGNumber.text(height)
         var lines = [
@@ -70,7 +70,7 @@ public struct SVGDocument: Sendable {
             "  <style>",
         ]
         lines += style.split(separator: "\n").map { "    " + $0 }
-        lines += ["  </style>", "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\"/>"]
+        lines += ["  </style>", "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>"]
         lines += body
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"

@@ -1,7 +1,6 @@
 /// How the scene picture looks: one class per kind of thing, so the picture explains itself.
 enum SceneStyle {
     static let css = """
-        .background { fill: #ffffff; }
         .screen { fill: #f4f4f4; stroke: #222222; stroke-width: 1.5; }
         .window { fill: none; stroke: #555555; stroke-width: 1; stroke-dasharray: 6 3; }
         .window.key { stroke: #0a7d2c; stroke-width: 3; stroke-dasharray: none; }

@@ -26,8 +26,6 @@ struct SceneDrawingTests {
         #expect(svg.contains("class=\"finger\""))
         #expect(svg.contains("key window: main"))
         try PictureFiles.matchGolden(svg, "draw-click-through-bug-1.02s.svg")
-        let readme = try String(contentsOfFile: PictureFiles.repository + "/docs/pictures/seed-000-click-through.svg", encoding: .utf8)
-        #expect(readme == svg, "the README's picture is out of date: swift run trace-replay draw traces/flutter/click-through-bug.yaml --at 1.02s --out docs/pictures/seed-000-click-through.svg")
     }
 
     @Test("seed 003: an alert dims what is below it, and the key window is marked (golden)")
