@@ -38,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TraceReplayBenchmark",
-            dependencies: ["TraceReplay", "TraceFormat", "TraceYAML", "InteractionEngine", "CYAML"],
+            dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine", "CYAML"],
             path: "tools/Benchmark"
         ),
         .executableTarget(name: "TraceReplayReference", dependencies: ["TraceFormat"], path: "tools/Reference"),

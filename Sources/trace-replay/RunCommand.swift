@@ -39,6 +39,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Delete the goldens whose trace no longer exists (a full run only; refused under CI).")
     var pruneObsolete = false
 
+    @Option(name: .shortAndLong, help: "How many traces to replay at once (default: one per core).")
+    var jobs: Int?
+
     @Flag(name: .shortAndLong, help: "Show how long each trace took, and the whole run.")
     var verbose = false
 
@@ -49,6 +52,7 @@ struct RunCommand: ParsableCommand {
         if pruneObsolete, ContinuousIntegration.isActive {
             throw ValidationError("--prune-obsolete is refused when CI is set: goldens are deleted by people, not by CI")
         }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of traces at once, 1 or more") }
         if pruneObsolete, filter != nil || shard != nil {
             throw ValidationError("--prune-obsolete needs a full run: with --filter or --shard, the traces left out are not known, so no golden can be called obsolete")
         }
@@ -70,12 +74,7 @@ struct RunCommand: ParsableCommand {
         let clock = ContinuousClock()
         let began = clock.now
         let runner = SuiteRunner()
-        var outcomes: [TraceOutcome] = []
-        for trace in traces {
-            let outcome = runner.run(trace, updateGoldens: updateGoldens)
-            outcomes.append(outcome)
-            show(outcome, style: style)
-        }
+        let outcomes = runner.run(traces, updateGoldens: updateGoldens, jobs: jobs ?? ProcessorCount.online) { show($0, style: style) }
         let obsolete = filter == nil && shard == nil ? ObsoleteGoldens.find(paths: named, traces: all) : []
         let report = SuiteReport(outcomes: outcomes, obsoleteGoldens: obsolete, duration: clock.now - began)
         try handleObsolete(obsolete, style: style)

@@ -122,6 +122,11 @@ print("exposure: 2,000 tracked cells, \(exposure2k.phases) touch phases over \(I
 print("exposure replay:        \(ms(exposure2k.seconds))  (\(Int(exposureSpeed))x real time)")
 print("cells looked at/check:  \(perCheck(exposure2k.perCheck)) with 2,000 cells, \(perCheck(exposure20k.perCheck)) with 20,000 (\(exposure20k.checks) checks, \(exposure20k.exposures) exposures, replay \(ms(exposure20k.seconds)))")
 
+if let suite = suiteWallTime(runs: 3) {
+    print("suite: \(suite.traces) traces of traces/, replayed and compared with their goldens")
+    print("suite wall time:        \(ms(suite.serial)) on 1 thread, \(ms(suite.parallel)) on \(suite.cores) cores (\(ratio(suite.serial, suite.parallel))x)")
+}
+
 let decodeOK = decodeRatio <= 3
 let replayOK = phaseRate > 100_000
 print("decode within 3x raw libyaml: \(decodeOK ? "yes" : "NO") (\(ratio(decoded.seconds, raw.seconds))x)")
