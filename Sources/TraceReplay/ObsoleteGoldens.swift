@@ -60,7 +60,7 @@ public enum ObsoleteGoldens {
                                     folder: parts[(index + 1)...].joined(separator: "/")))
             } else {
                 let prefix = clean == "." ? "" : clean + "/"
-                for trace in traces where trace.path.hasPrefix(prefix) || clean == "." {
+                for trace in traces where trace.path.hasPrefix(prefix) {
                     scopes.insert(Scope(root: trace.root, folder: ""))
                 }
             }

@@ -114,29 +114,24 @@ public struct SuiteRunner: Sendable {
             case .same:
                 break
             }
-            cause = self.cause(actualIndex: actualIndex, replay: replay)
-            time = actualIndex.flatMap { $0 > 0 && $0 - 1 < replay.shownEntries.count ? replay.shownEntries[$0 - 1].time : nil }
-            report.append(causeLine(cause, actualIndex: actualIndex, replay: replay))
+            // The record on the transcript line, if any (line 0 is the name): its time, and the event behind it.
+            let shown = replay.shownEntries
+            let entry = actualIndex.flatMap { $0 > 0 && $0 - 1 < shown.count ? shown[$0 - 1] : nil }
+            cause = entry?.cause.flatMap { $0 < replay.causes.count ? replay.causes[$0] : nil }
+            time = entry?.time
+            report.append(causeLine(cause, actualIndex: actualIndex, hasRecord: entry != nil, file: replay.trace.file))
         }
         report.append(diff.unified(expectedName: goldenPath, actualName: "actual"))
         return GoldenDifference(goldenPath: goldenPath, line: line, expected: expectedLine, actual: actualLine,
                                 cause: cause, time: time, report: report.joined(separator: "\n"))
     }
 
-    /// The event behind the record on transcript line `actualIndex` (0 is the name line), if any.
-    private func cause(actualIndex: Int?, replay: Replay) -> Replay.Cause? {
-        guard let actualIndex, actualIndex > 0 else { return nil }
-        let shown = replay.shownEntries
-        guard actualIndex - 1 < shown.count, let cause = shown[actualIndex - 1].cause, cause < replay.causes.count else { return nil }
-        return replay.causes[cause]
-    }
-
     /// Which trace line caused the record on transcript line `actualIndex`, as a sentence.
-    private func causeLine(_ cause: Replay.Cause?, actualIndex: Int?, replay: Replay) -> String {
+    private func causeLine(_ cause: Replay.Cause?, actualIndex: Int?, hasRecord: Bool, file: String) -> String {
         if let cause { return "caused by \(cause.location) (\(cause.summary))" }
-        guard let actualIndex, actualIndex > 0 else { return "caused by \(replay.trace.file): the trace's name" }
-        guard actualIndex - 1 < replay.shownEntries.count else { return "caused by \(replay.trace.file)" }
-        return "caused by \(replay.trace.file): the end of the replay (leftovers)"
+        guard let actualIndex, actualIndex > 0 else { return "caused by \(file): the trace's name" }
+        guard hasRecord else { return "caused by \(file)" }
+        return "caused by \(file): the end of the replay (leftovers)"
     }
 
     /// Lines of a text without its final newline. Split on the byte: as a `Character`, CR LF is one

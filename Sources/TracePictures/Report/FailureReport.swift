@@ -82,7 +82,7 @@ public enum FailureReport {
     }
 }
 
-/// Text made safe for HTML: as for SVG, with line ends kept as they are.
+/// Text made safe for HTML, in text and in attributes alike: as for XML, with line ends kept.
 enum HTMLText {
-    static func escaped(_ text: String) -> String { SVGText.escaped(text).replacing("&#10;", with: "\n") }
+    static func escaped(_ text: String) -> String { XMLText.escaped(text, inAttribute: true).replacing("&#10;", with: "\n") }
 }

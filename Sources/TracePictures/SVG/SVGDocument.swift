@@ -1,6 +1,8 @@
+import TraceReplay
+
 /// A small SVG writer: elements appended in paint order, attributes in the order given, numbers
-/// through `SVGNumber`, text through `SVGText`. No fonts are measured: labels are placed by rule,
-/// so a picture is the same bytes on every machine.
+/// through `SVGNumber`, text through `XMLText` (the reports' escaping). No fonts are measured:
+/// labels are placed by rule, so a picture is the same bytes on every machine.
 public struct SVGDocument: Sendable {
     public var width: Double
     public var height: Double
@@ -23,7 +25,7 @@ public struct SVGDocument: Sendable {
         var rendered: String {
             switch self {
             case .number(let value): return SVGNumber.text(value)
-            case .text(let text): return SVGText.escaped(text)
+            case .text(let text): return XMLText.escaped(text, inAttribute: true)
             }
         }
     }
@@ -36,7 +38,7 @@ public struct SVGDocument: Sendable {
     public mutating func element(_ name: String, _ list: [(String, Value)], title: String? = nil) {
         let pad = String(repeating: "  ", count: depth)
         if let title {
-            body.append("\(pad)<\(name)\(attributes(list))><title>\(SVGText.escaped(title))</title></\(name)>")
+            body.append("\(pad)<\(name)\(attributes(list))><title>\(XMLText.escaped(title, inAttribute: true))</title></\(name)>")
         } else {
             body.append("\(pad)<\(name)\(attributes(list))/>")
         }
@@ -45,14 +47,14 @@ public struct SVGDocument: Sendable {
     /// `<text …>content</text>`.
     public mutating func text(_ content: String, _ list: [(String, Value)], title: String? = nil) {
         let pad = String(repeating: "  ", count: depth)
-        let hover = title.map { "<title>\(SVGText.escaped($0))</title>" } ?? ""
-        body.append("\(pad)<text\(attributes(list))>\(hover)\(SVGText.escaped(content))</text>")
+        let hover = title.map { "<title>\(XMLText.escaped($0, inAttribute: true))</title>" } ?? ""
+        body.append("\(pad)<text\(attributes(list))>\(hover)\(XMLText.escaped(content, inAttribute: true))</text>")
     }
 
     /// Opens a group; close it with `close("g")`.
     public mutating func open(_ name: String, _ list: [(String, Value)] = [], title: String? = nil) {
         let pad = String(repeating: "  ", count: depth)
-        body.append("\(pad)<\(name)\(attributes(list))>" + (title.map { "<title>\(SVGText.escaped($0))</title>" } ?? ""))
+        body.append("\(pad)<\(name)\(attributes(list))>" + (title.map { "<title>\(XMLText.escaped($0, inAttribute: true))</title>" } ?? ""))
         depth += 1
     }
 

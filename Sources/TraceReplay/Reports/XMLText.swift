@@ -1,9 +1,9 @@
 /// Text made safe for XML 1.0 attribute values and character data.
-enum XMLText {
+package enum XMLText {
     /// Escapes markup characters; writes line ends in attributes as character references so that
     /// parsers keep them; replaces characters XML 1.0 cannot hold (controls other than tab, LF, CR,
     /// and U+FFFE/U+FFFF) with U+FFFD.
-    static func escaped(_ text: String, inAttribute: Bool) -> String {
+    package static func escaped(_ text: String, inAttribute: Bool) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
