@@ -36,6 +36,9 @@ public struct Replayer: Sendable {
     public var workBudget = World.maxWork
     public var recordBudget = Recorder.maxWeight
     public var viewBudget = World.maxViews
+    /// Keeps records of every kind (pictures read them all); otherwise a replay keeps only the kinds its
+    /// transcript shows and its expectations may match (`keptKinds(_:)`).
+    public var keepsEveryRecord = false
 
     public init(behaviors: Behaviors = .builtIn) {
         self.behaviors = behaviors
@@ -53,8 +56,7 @@ public struct Replayer: Sendable {
         world.recorder.weightBudget = recordBudget
         world.viewBudget = viewBudget
         if let config = trace.scene.exposure { world.exposure = ExposureTracker(config: config) }
-        world.recorder.keepsHitTests = trace.transcriptKinds.contains(.hittest)
-            || trace.expectations.contains { $0.pattern == "hittest" || $0.pattern.hasPrefix("hittest ") }
+        world.recorder.keptKinds = keepsEveryRecord ? .all : Self.keptKinds(trace)
         let builder = WorldBuilder(world: world, pages: trace.scene.pages, resolvedReferences: trace.resolvedReferences)
         var causes: [Replay.Cause] = []
         for spec in trace.scene.windows {
@@ -64,19 +66,24 @@ public struct Replayer: Sendable {
         }
         world.recorder.cause = nil
         world.checkExposure()
-        var eventCause: [Int: Int] = [:]
+        // Event indexes count the items of `events:`, so a table by index is as long as that list.
+        var eventCause = [Int?](repeating: nil, count: (trace.events.map(\.index).max() ?? -1) + 1)
         for event in trace.events {
             eventCause[event.index] = causes.count
             causes.append(Replay.Cause(location: event.location, summary: event.verb.name))
         }
         let apply = StepApplier(world: world, builder: builder)
-        for group in Self.groupedMoves(trace.timeline) {
-            let step = group[0]
+        let timeline = trace.timeline
+        let groups = Self.groupedMoves(timeline)
+        let inputs = groups.map { group in
+            let step = timeline[group.lowerBound]
             var isTouch = true
             if case .verb = step.action { isTouch = false }
-            world.at(step.time, cause: eventCause[step.event], changesLayout: !isTouch) { _ in
-                if group.count == 1 { apply.run(step.action) } else { apply.runMoves(group) }
-            }
+            return World.Input(time: step.time, cause: eventCause[step.event], changesLayout: !isTouch)
+        }
+        world.schedule(inputs) { index in
+            let group = groups[index]
+            if group.count == 1 { apply.run(timeline[group.lowerBound].action) } else { apply.runMoves(timeline[group]) }
         }
         let lastEvent = trace.timeline.last?.time ?? .zero
         if let time {
@@ -95,6 +102,17 @@ public struct Replayer: Sendable {
         return (replay, world)
     }
 
+    /// The kinds a replay of `trace` has readers for: those its transcript shows, and those whose
+    /// records start with the first word of one of its expectations.
+    public static func keptKinds(_ trace: Trace) -> RecordKinds {
+        var kinds = RecordKinds(trace.transcriptKinds)
+        for expectation in trace.expectations {
+            let word = expectation.pattern.split(separator: " ", maxSplits: 1).first ?? ""
+            kinds.formUnion(RecordKind.kinds(startingWith: word))
+        }
+        return kinds
+    }
+
     /// The error for a replay stopped at a limit: at the event being handled, or, when the limit came
     /// from work no event started (a display-link tick, a settle), after the last event before it.
     private func limitReached(_ recorder: Recorder, trace: Trace, causes: [Replay.Cause]) -> Diagnostic {
@@ -108,16 +126,18 @@ public struct Replayer: Sendable {
                           at: last?.location ?? SourceLocation(file: trace.file, mark: .start))
     }
 
-    /// The timeline with moves of different fingers at the same instant grouped: UIKit delivers every
-    /// touch that moved in a frame in one touchesMoved.
-    static func groupedMoves(_ timeline: [TimelineStep]) -> [[TimelineStep]] {
-        var groups: [[TimelineStep]] = []
-        for step in timeline {
-            if case .move(let finger, _) = step.action, let last = groups.last?.last, last.time == step.time,
-               case .move = last.action, !groups[groups.count - 1].contains(where: { if case .move(finger, _) = $0.action { true } else { false } }) {
-                groups[groups.count - 1].append(step)
+    /// The timeline cut into groups of steps run together: moves of different fingers at the same
+    /// instant go in one group, as UIKit delivers every touch that moved in a frame in one touchesMoved.
+    static func groupedMoves(_ timeline: [TimelineStep]) -> [Range<Int>] {
+        var groups: [Range<Int>] = []
+        groups.reserveCapacity(timeline.count)
+        for (index, step) in timeline.enumerated() {
+            if case .move(let finger, _) = step.action, let last = groups.last, timeline[last.upperBound - 1].time == step.time,
+               case .move = timeline[last.upperBound - 1].action,
+               !timeline[last].contains(where: { if case .move(finger, _) = $0.action { true } else { false } }) {
+                groups[groups.count - 1] = last.lowerBound..<index + 1
             } else {
-                groups.append([step])
+                groups.append(index..<index + 1)
             }
         }
         return groups

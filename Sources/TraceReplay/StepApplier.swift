@@ -19,7 +19,7 @@ struct StepApplier {
     }
 
     /// Moves of several fingers at one instant, delivered together.
-    func runMoves(_ steps: [TimelineStep]) {
+    func runMoves(_ steps: ArraySlice<TimelineStep>) {
         world.touchesMove(steps.compactMap { if case .move(let finger, let p) = $0.action { (finger, p) } else { nil } })
     }
 

@@ -26,22 +26,45 @@ public final class VirtualClock {
         func precedes(_ other: Entry) -> Bool { (time, lane, sequence) < (other.time, other.lane, other.sequence) }
     }
 
-    public private(set) var now: Time = .zero
+    @exclusivity(unchecked) public private(set) var now: Time = .zero
     /// Once halted (a replay over its limits), the clock runs nothing more.
-    public private(set) var isHalted = false
-    private var heap: [Entry] = []
-    private var work: [Int64: () -> Void] = [:]
-    private var nextSequence: Int64 = 0
+    @exclusivity(unchecked) public private(set) var isHalted = false
+    @exclusivity(unchecked) private var heap: [Entry] = []
+    @exclusivity(unchecked) private var work: [Int64: () -> Void] = [:]
+    @exclusivity(unchecked) private var nextSequence: Int64 = 0
+    /// Input known in advance (`schedule(inputsAt:_:)`), in time order: it waits in this array, not in
+    /// the heap, and `inputCursor` is the next to run.
+    @exclusivity(unchecked) private var inputs: [Time] = []
+    @exclusivity(unchecked) private var inputCursor = 0
+    /// The sequence number of `inputs[0]`; input `i` has `inputBase + i`.
+    @exclusivity(unchecked) private var inputBase: Int64 = 0
+    @exclusivity(unchecked) private var runInput: ((Int) -> Void)?
 
     public init() {}
 
     /// How many scheduled items have not run or been cancelled.
-    public var pendingCount: Int { work.count }
+    public var pendingCount: Int { work.count + inputs.count - inputCursor }
 
     /// The time of the next scheduled item, if any.
     public var nextTime: Time? {
         dropCancelledHead()
-        return heap.first?.time
+        guard inputCursor < inputs.count else { return heap.first?.time }
+        guard let head = heap.first else { return inputs[inputCursor] }
+        return min(head.time, inputs[inputCursor])
+    }
+
+    /// Schedules a run of input items at `times` (in time order, none before now), as if each were
+    /// scheduled in the input lane now, one after another: `run(i)` runs item `i`. They wait outside
+    /// the heap, so a replay of a hundred thousand touch phases keeps only its timers there. Once per
+    /// clock.
+    public func schedule(inputsAt times: [Time], _ run: @escaping (Int) -> Void) {
+        precondition(runInput == nil, "a clock takes one run of input")
+        precondition(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 } && (times.first ?? now) >= now,
+                     "input times are in order and not past")
+        inputs = times
+        inputBase = nextSequence
+        nextSequence += Int64(times.count)
+        runInput = run
     }
 
     /// Schedules `action` at `time` (or now, if `time` has passed), in the input lane.
@@ -73,7 +96,19 @@ public final class VirtualClock {
 
     /// Runs every item due at or before `time`, in order, then sets `now` to `time`.
     public func advance(to time: Time) {
-        while !isHalted, let next = nextTime, next <= time {
+        while !isHalted {
+            dropCancelledHead()
+            if inputCursor < inputs.count, let run = runInput {
+                let input = Entry(time: inputs[inputCursor], lane: Lane.input.rawValue, sequence: inputBase + Int64(inputCursor))
+                if heap.first.map({ input.precedes($0) }) ?? true {
+                    guard input.time <= time else { break }
+                    inputCursor += 1
+                    now = input.time
+                    run(inputCursor - 1)
+                    continue
+                }
+            }
+            guard let head = heap.first, head.time <= time else { break }
             let entry = pop()
             guard let action = work.removeValue(forKey: entry.sequence) else { continue }
             now = entry.time

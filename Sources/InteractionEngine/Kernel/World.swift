@@ -12,28 +12,28 @@ public final class World {
     public let screen: Size
 
     /// Every view and window that has been in the world, by id.
-    var viewsByID: [String: View] = [:]
+    @exclusivity(unchecked) var viewsByID: [String: View] = [:]
     /// Touch delivery, with the touches in flight.
     private(set) lazy var touchDelivery = TouchDelivery(world: self)
     /// Every view controller whose root view has been in the world, by id.
-    var controllersByID: [String: ViewController] = [:]
+    @exclusivity(unchecked) var controllersByID: [String: ViewController] = [:]
     /// Every gesture recognizer that has been in the world, by id.
-    var recognizersByID: [String: GestureRecognizer] = [:]
+    @exclusivity(unchecked) var recognizersByID: [String: GestureRecognizer] = [:]
     /// For each recognizer id, the recognizers whose delegates say it must wait for them to fail.
-    private var requiredToFailBy: [String: [GestureRecognizer]] = [:]
+    @exclusivity(unchecked) private var requiredToFailBy: [String: [GestureRecognizer]] = [:]
     /// Gesture arbitration, with the recognizers waiting on failure requirements.
     private(set) lazy var gestures = GestureArbiter(world: self)
     /// Installed subsystems, in installation order (the order they hear events in).
-    private var subsystems: [any WorldSubsystem] = []
+    @exclusivity(unchecked) private var subsystems: [any WorldSubsystem] = []
     /// Work done so far in the loops a trace can multiply (views hit-tested or built, widgets composed
     /// and hit-tested, recognizers a touch reaches, tracked views checked), in units of one element
     /// visited.
-    private(set) var work = 0
+    @exclusivity(unchecked) private(set) var work = 0
     /// The most work a replay may do: a bound on its time whatever the trace (under two seconds in a
     /// release build), several times what the largest benchmark trace needs.
     public static let maxWork = 10_000_000
     /// This replay's work limit (a test may lower it).
-    public var workBudget = World.maxWork
+    @exclusivity(unchecked) public var workBudget = World.maxWork
 
     /// Counts `units` of work; past the budget the replay stops with an error at the event at hand.
     func spend(_ units: Int) {
@@ -47,12 +47,12 @@ public final class World {
     var isHalted: Bool { recorder.overflowed }
 
     /// Views built so far, the scene's and every page instance's.
-    private(set) var viewsBuilt = 0
+    @exclusivity(unchecked) private(set) var viewsBuilt = 0
     /// The most views a replay may build: more than the largest scene a trace can declare, and a bound
     /// on its memory (some hundreds of megabytes) however often it pushes or presents a big page.
     public static let maxViews = 400_000
     /// This replay's view limit (a test may lower it).
-    public var viewBudget = World.maxViews
+    @exclusivity(unchecked) public var viewBudget = World.maxViews
 
     /// Counts a view built; past the limit the replay stops with an error at the event at hand.
     public func countBuiltView() {
@@ -100,6 +100,33 @@ public final class World {
             recorder.charging(cause) {
                 work(self)
                 publish(.inputHandled(changesLayout: changesLayout))
+            }
+        }
+    }
+
+    /// One item of input known in advance: when it happens, the input event its records are charged
+    /// to, and whether it may move views (a touch phase does not).
+    public struct Input: Sendable {
+        public var time: Time
+        public var cause: Int?
+        public var changesLayout: Bool
+
+        public init(time: Time, cause: Int?, changesLayout: Bool) {
+            self.time = time
+            self.cause = cause
+            self.changesLayout = changesLayout
+        }
+    }
+
+    /// Schedules a whole run of input at once, as `at` would one item after another (in time order,
+    /// none in the past): `work(i)` handles `inputs[i]`. The clock keeps it apart from its timers
+    /// (`VirtualClock.schedule(inputsAt:_:)`), so long recordings cost no heap.
+    public func schedule(_ inputs: [Input], _ work: @escaping (Int) -> Void) {
+        clock.schedule(inputsAt: inputs.map(\.time)) { [unowned self] index in
+            let input = inputs[index]
+            recorder.charging(input.cause) {
+                work(index)
+                publish(.inputHandled(changesLayout: input.changesLayout))
             }
         }
     }

@@ -7,29 +7,35 @@ public final class Recorder {
         public var cause: Int?
     }
 
-    public private(set) var entries: [Entry] = []
+    @exclusivity(unchecked) public private(set) var entries: [Entry] = []
     /// The most a replay may record, counted in names (a record weighs 1, a `windows` record one per
     /// window): enough for any trace a person writes; with ids of at most 200 bytes it bounds a
     /// replay's memory and its transcript (some 120 MB at worst).
     public static let maxWeight = 500_000
     /// This replay's limit in that count (a test may lower it).
-    public var weightBudget = Recorder.maxWeight
+    @exclusivity(unchecked) public var weightBudget = Recorder.maxWeight
     /// What has been recorded so far, in that count.
-    public private(set) var weight = 0
+    @exclusivity(unchecked) public private(set) var weight = 0
     /// The limit was reached: nothing more is recorded and the clock is halted.
-    public private(set) var overflowed = false
+    @exclusivity(unchecked) public private(set) var overflowed = false
     /// The input event being handled when the limit was reached (nil: the scene, or the clock running on).
-    public private(set) var overflowCause: Int?
+    @exclusivity(unchecked) public private(set) var overflowCause: Int?
     /// When the limit was reached.
-    public private(set) var overflowTime: Time?
+    @exclusivity(unchecked) public private(set) var overflowTime: Time?
     /// Which limit was reached, as an error message says it.
-    public private(set) var overflowReason: String?
+    @exclusivity(unchecked) public private(set) var overflowReason: String?
     /// The input event now being handled; records made meanwhile are charged to it.
-    public var cause: Int?
-    /// Whether `hittest` records (one or two per view a hit test visits) are kept. A replay that
-    /// neither shows nor expects them turns this off: a touch on a feed of thousands of cells would
-    /// otherwise store thousands of records nobody reads.
-    public var keepsHitTests = true
+    @exclusivity(unchecked) public var cause: Int?
+    /// The kinds of record stored; a replay keeps what its transcript shows and its expectations may
+    /// match, so the records nobody reads cost a count and no memory. Others still count against
+    /// `weightBudget`, so what a trace shows never changes where its limits fall.
+    @exclusivity(unchecked) public var keptKinds = RecordKinds.all {
+        didSet { keepsHitTests = keptKinds.contains(.hittest) }
+    }
+    /// Whether `hittest` records (one or two per view a hit test visits) are kept. They are the one kind
+    /// not counted when not kept: a touch on a feed of thousands of cells would otherwise weigh
+    /// thousands of records nobody reads.
+    @exclusivity(unchecked) public private(set) var keepsHitTests = true
     private let clock: VirtualClock
 
     public init(clock: VirtualClock) {
@@ -42,6 +48,7 @@ public final class Recorder {
         guard weight <= weightBudget else {
             return stop("the replay made more than \(weightBudget) records (a windows record counting one per window)")
         }
+        guard keptKinds.contains(record.kind) else { return }
         entries.append(Entry(time: clock.now, record: record, cause: cause))
     }
 

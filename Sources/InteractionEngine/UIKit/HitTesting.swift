@@ -33,7 +33,11 @@ extension World {
         let inside = pointInside(view, p)
         if recorder.keepsHitTests { recorder.record(.pointInside(view: view.id, inside)) }
         guard inside else { return nil }
-        for subview in view.subviews.reversed() {
+        let subviews = view.subviews
+        var index = subviews.endIndex
+        while index > subviews.startIndex {
+            index -= 1
+            let subview = subviews[index]
             if let hit = hitTest(subview, subview.convertFromSuperview(p)) { return hit }
         }
         return view
@@ -43,7 +47,7 @@ extension World {
     /// descendants (seed 004).
     func pointInside(_ view: View, _ p: Point) -> Bool {
         if view.bounds.contains(p) { return true }
-        if view.extraHitRects.contains(where: { $0.contains(p) }) { return true }
-        return view.inheritedHitRects.contains { $0.rects.contains { $0.contains(p) } }
+        if !view.extraHitRects.isEmpty, view.extraHitRects.contains(where: { $0.contains(p) }) { return true }
+        return !view.inheritedHitRects.isEmpty && view.inheritedHitRects.contains { $0.rects.contains { $0.contains(p) } }
     }
 }

@@ -35,8 +35,8 @@ public enum Responder {
 
     func handles(_ phase: TouchPhase) -> Bool {
         switch self {
-        case .view(let view): return view.handles.contains(phase)
-        case .controller(let controller): return controller.handles.contains(phase)
+        case .view(let view): return view.handledPhases & phase.bit != 0
+        case .controller(let controller): return controller.handledPhases & phase.bit != 0
         case .application: return false
         }
     }

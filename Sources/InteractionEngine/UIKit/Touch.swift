@@ -2,23 +2,23 @@
 /// (docs/semantics.md S2.6), with what its view has been told so far.
 public final class Touch {
     public let finger: Int
-    public internal(set) var location: Point
+    @exclusivity(unchecked) public internal(set) var location: Point
     public let startLocation: Point
     /// The hit view, fixed at touch down.
     public let view: View
     public let window: Window
     /// Recognizers on the hit view and its ancestors, deepest first, fixed at touch down.
-    public internal(set) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var recognizers: [GestureRecognizer] = []
     /// The view's responder chain has received `touchesBegan`.
-    var viewBegan = false
+    @exclusivity(unchecked) var viewBegan = false
     /// The view's responder chain has received its last phase (ended or cancelled) or was cut off.
-    var viewFinished = false
+    @exclusivity(unchecked) var viewFinished = false
     /// Phases held back from the view while a recognizer delays them, in order.
-    var withheld: [TouchPhase] = []
+    @exclusivity(unchecked) var withheld: [TouchPhase] = []
     /// Up or cancelled: the touch sequence is over.
-    public internal(set) var isOver = false
+    @exclusivity(unchecked) public internal(set) var isOver = false
     /// Its last phase is being dispatched; a system cancel must not end it a second time.
-    var isEnding = false
+    @exclusivity(unchecked) var isEnding = false
 
     init(finger: Int, location: Point, view: View, window: Window) {
         self.finger = finger

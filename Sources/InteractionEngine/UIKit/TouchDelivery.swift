@@ -4,9 +4,9 @@
 final class TouchDelivery {
     private unowned let world: World
     /// Touches in flight, by finger.
-    private var touches: [Int: Touch] = [:]
+    @exclusivity(unchecked) private var touches: [Int: Touch] = [:]
     /// Fingers that are down but whose touch was dropped or cancelled; their later phases are ignored.
-    private var ignoredFingers: Set<Int> = []
+    @exclusivity(unchecked) private var ignoredFingers: Set<Int> = []
 
     init(world: World) {
         self.world = world
@@ -25,7 +25,7 @@ final class TouchDelivery {
     }
 
     /// Counts the batches of moves delivered so far; a recognizer changes at most once per batch.
-    private(set) var moveBatch = 0
+    @exclusivity(unchecked) private(set) var moveBatch = 0
 
     /// Every finger on the screen, including those whose touch was dropped or cancelled.
     var allFingersDown: [Int] { Set(touches.keys).union(ignoredFingers).sorted() }
@@ -52,8 +52,11 @@ final class TouchDelivery {
         }
         world.stopScrolling(under: view)
         let touch = Touch(finger: finger, location: p, view: view, window: window)
-        touch.recognizers = view.selfAndAncestors.flatMap(\.gestureRecognizers).filter {
-            $0.acceptsNewTouches && ($0.delegate.shouldReceive?.admits(p) ?? true)
+        for holder in view.selfAndAncestors {
+            for recognizer in holder.gestureRecognizers
+            where recognizer.acceptsNewTouches && (recognizer.delegate.shouldReceive?.admits(p) ?? true) {
+                touch.recognizers.append(recognizer)
+            }
         }
         for recognizer in touch.recognizers where recognizer.touches.isEmpty && recognizer.sequence.awaitsDecision {
             world.gestures.abandonUndecided(recognizer)

@@ -1,38 +1,42 @@
 /// A UIView: geometry, visibility, the touch phases it handles itself, and its place in the tree.
 public class View {
     public let id: String
-    public var frame: Rect
+    @exclusivity(unchecked) public var frame: Rect
     /// The bounds origin (a scroll view's content offset); bounds = (boundsOrigin, frame.size).
-    public var boundsOrigin: Point = .zero
-    public var isHidden = false
-    public var alpha: Double = 1
-    public var isUserInteractionEnabled = true
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var boundsOrigin: Point = .zero
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var alpha: Double = 1
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// isMultipleTouchEnabled (default NO): the view gets only the first touch of a multi-touch
     /// sequence; its recognizers still get every touch (docs/semantics.md S4.4).
-    public var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     /// isExclusiveTouch: while it has a touch, no other view of its window gets one, and it gets none
     /// while another view of its window has one (docs/semantics.md S4.4).
-    public var isExclusiveTouch = false
+    @exclusivity(unchecked) public var isExclusiveTouch = false
     /// Touch phases this view overrides without calling super.
-    public var handles: Set<TouchPhase> = []
+    @exclusivity(unchecked) public var handles: Set<TouchPhase> = [] {
+        didSet { handledPhases = TouchPhase.mask(handles) }
+    }
+    /// `handles` as a mask of `TouchPhase.bit`s.
+    @exclusivity(unchecked) private(set) var handledPhases: UInt8 = 0
     /// The view controller whose root view this is.
-    public var controller: ViewController?
+    @exclusivity(unchecked) public var controller: ViewController?
     /// The page instance (`<page>#<n>`) whose root view this is.
-    public var pageInstance: String?
+    @exclusivity(unchecked) public var pageInstance: String?
     /// Covers what is behind it, for exposure occlusion.
-    public var isOpaqueCover = false
+    @exclusivity(unchecked) public var isOpaqueCover = false
     /// A named hit-test behaviour from `Behaviors` that replaces `hitTest`.
-    public var hitTestBehavior: String?
+    @exclusivity(unchecked) public var hitTestBehavior: String?
     /// Rects in this view's coordinates that also count as inside (seed 004). They are registered on
     /// the ancestors they overflow when the view joins a window; on a view already in a window, change
     /// them through `World.setExtraHitRects` so the registration follows.
-    public var extraHitRects: [Rect] = []
+    @exclusivity(unchecked) public var extraHitRects: [Rect] = []
     /// Extra rects registered here by descendants whose own extra rects overflow this view.
-    var inheritedHitRects: [(source: String, rects: [Rect])] = []
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) var inheritedHitRects: [(source: String, rects: [Rect])] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) weak var superview: View?
 
     public init(id: String, frame: Rect = .zero) {
         self.id = id
@@ -107,7 +111,6 @@ public class View {
         return nil
     }
 
-    /// This view and its ancestors, deepest first.
     /// How many superviews it has.
     var depth: Int {
         var count = 0
@@ -130,15 +133,9 @@ public class View {
         return count
     }
 
-    public var selfAndAncestors: [View] {
-        var chain: [View] = []
-        var current: View? = self
-        while let view = current {
-            chain.append(view)
-            current = view.superview
-        }
-        return chain
-    }
+    /// This view and its ancestors, deepest first, walked as they are read: a touch asks this on
+    /// every phase, and most questions stop long before the window.
+    public var selfAndAncestors: Ancestry { Ancestry(start: self) }
 
     /// True if `self` is `other` or lies inside it.
     public func isDescendant(of other: View) -> Bool {
@@ -170,4 +167,21 @@ public class View {
         }
         return result
     }
+}
+
+/// A view and its superviews, deepest first, as a sequence that follows `superview` lazily.
+public struct Ancestry: Sequence {
+    let start: View
+
+    public struct Iterator: IteratorProtocol {
+        var current: View?
+
+        public mutating func next() -> View? {
+            guard let view = current else { return nil }
+            current = view.superview
+            return view
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(current: start) }
 }

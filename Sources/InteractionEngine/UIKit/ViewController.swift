@@ -3,7 +3,11 @@
 public class ViewController {
     public let id: String
     /// Touch phases this controller overrides without calling super.
-    public var handles: Set<TouchPhase> = []
+    public var handles: Set<TouchPhase> = [] {
+        didSet { handledPhases = TouchPhase.mask(handles) }
+    }
+    /// `handles` as a mask of `TouchPhase.bit`s.
+    private(set) var handledPhases: UInt8 = 0
     public internal(set) weak var view: View?
     /// The controller this one presents, if any (`presentedViewController`; its root view, in the
     /// presentation's container, keeps it).

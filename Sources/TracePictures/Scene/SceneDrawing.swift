@@ -7,6 +7,8 @@ public enum SceneDrawing {
     /// The picture of `trace` at `time` (nil: the end of the replay), or the limit the replay
     /// reached on the way.
     public static func svg(_ trace: Trace, at time: Time?, replayer: Replayer = Replayer()) -> Result<String, Diagnostic> {
+        var replayer = replayer
+        replayer.keepsEveryRecord = true  // finger paths are drawn from move records
         let (replay, world) = replayer.replay(trace, stoppingAt: time)
         if let limit = replay.limitExceeded { return .failure(limit) }
         let tracks = FingerTracks(replay.entries)

@@ -120,7 +120,7 @@ struct ScenePainter {
     private mutating func paintFingers() {
         for track in tracks.tracks {
             if let hit = track.hitView {
-                for ancestor in (world.view(hit)?.selfAndAncestors.dropFirst() ?? []) {
+                for ancestor in (world.view(hit).map { Array($0.selfAndAncestors.dropFirst()) } ?? []) {
                     if let r = rects[ancestor.id] { rect(r, "hit-path", title: "finger \(track.finger)'s hit test passed through \(ancestor.id)") }
                 }
                 if let r = rects[hit] { rect(r, "hit", title: "finger \(track.finger) hit \(hit)" + (track.hitWindow.map { " in window \($0)" } ?? "")) }

@@ -6,6 +6,8 @@ import TraceReplay
 public enum TimelineDrawing {
     /// The timeline of `trace`'s whole replay, or the limit the replay reached on the way.
     public static func svg(_ trace: Trace, replayer: Replayer = Replayer()) -> Result<String, Diagnostic> {
+        var replayer = replayer
+        replayer.keepsEveryRecord = true  // lanes draw moves, changes and deliveries the transcript may not show
         let replay = replayer.replay(trace)
         if let limit = replay.limitExceeded { return .failure(limit) }
         return .success(svg(replay))

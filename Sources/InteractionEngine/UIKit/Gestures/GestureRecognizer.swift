@@ -13,29 +13,29 @@ public final class GestureRecognizer {
     /// What it recognizes, and how it reads touches.
     public let type: any GestureType
     /// The action name reported in `action` records, if any.
-    public var action: String?
-    public var cancelsTouchesInView = true
-    public var delaysTouchesBegan = false
-    public var delaysTouchesEnded = true
-    public var isEnabled = true
+    @exclusivity(unchecked) public var action: String?
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var isEnabled = true
     /// requireGestureRecognizerToFail: ids of recognizers that must fail before this one may leave possible.
-    public var requireToFail: [String] = []
-    public var delegate = GestureDelegate()
+    @exclusivity(unchecked) public var requireToFail: [String] = []
+    @exclusivity(unchecked) public var delegate = GestureDelegate()
     /// Takes no part in exclusion: it neither fails others nor is failed by them (a scroll view's touch
     /// delay).
-    var isObserver = false
+    @exclusivity(unchecked) var isObserver = false
     /// Makes no gesture records: its type records none (a scroll view's touch delay).
     let isQuiet: Bool
     /// Called after each change of state, for views that act on their own recognizers (scroll views).
-    var onTransition: ((GestureRecognizer) -> Void)?
+    @exclusivity(unchecked) var onTransition: ((GestureRecognizer) -> Void)?
     /// The owning view's say in gestureRecognizerShouldBegin (a scroll view's pan, a back gesture).
-    var ownerAllowsBegin: ((GestureRecognizer) -> Bool)?
-    public internal(set) weak var view: View?
-    public internal(set) var state: GestureState = .possible
+    @exclusivity(unchecked) var ownerAllowsBegin: ((GestureRecognizer) -> Bool)?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// The touches of the current sequence.
-    public internal(set) var touches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
     /// Per-sequence bookkeeping, cleared on reset.
-    var sequence = Sequence()
+    @exclusivity(unchecked) var sequence = Sequence()
 
     struct Sequence {
         /// Where the sequence's first touch went down (screen coordinates).
