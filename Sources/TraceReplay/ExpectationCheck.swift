@@ -27,7 +27,11 @@ public struct ExpectationFailure: Sendable, CustomStringConvertible {
 public enum ExpectationCheck {
     public static func failures(_ replay: Replay) -> [ExpectationFailure] {
         guard !replay.trace.expectations.isEmpty else { return [] }
-        let index = RecordIndex(replay.entries)
+        // Only records a pattern can match are indexed: those of the kinds its first word starts.
+        let kinds = replay.trace.expectations.reduce(RecordKinds()) { kinds, expectation in
+            kinds.union(RecordKind.kinds(startingWith: expectation.pattern.split(separator: " ", maxSplits: 1).first ?? ""))
+        }
+        let index = RecordIndex(replay.entries, kinds: kinds)
         var matchesByPattern: [String: [Int]] = [:]
         return replay.trace.expectations.compactMap { expectation in
             let all = matchesByPattern[expectation.pattern] ?? index.matches(expectation.pattern)

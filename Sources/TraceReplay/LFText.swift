@@ -28,6 +28,15 @@ public struct LFText: Sendable, Equatable {
     }
 
     public init(_ text: String) {
-        self.init(bytes: Array(text.utf8))
+        if text.utf8.contains(0x0D) {
+            self.init(bytes: Array(text.utf8))
+        } else {
+            self.init(text: text, hadCRLF: false)
+        }
+    }
+
+    private init(text: String, hadCRLF: Bool) {
+        self.text = text
+        self.hadCRLF = hadCRLF
     }
 }

@@ -5,13 +5,19 @@ import TraceFormat
 /// its text and a space then more — are found by binary search, not by a scan: checking expectations
 /// costs O(records · log records) plus the matches, however many expectations a trace has.
 struct RecordIndex {
-    /// Record texts as bytes, in record order.
+    /// The positions of the records indexed, in record order.
+    private let positions: [Int]
+    /// Their texts as bytes, in the same order.
     private let texts: [[UInt8]]
-    /// Record positions sorted by text, then by position.
+    /// Indexes into `positions`, sorted by text, then by position.
     private let sorted: [Int]
 
-    init(_ entries: [Recorder.Entry]) {
-        let texts = entries.map { Array($0.record.text.utf8) }
+    /// Indexes the records of `kinds` (what the patterns to be looked up can match; see
+    /// `RecordKind.kinds(startingWith:)`).
+    init(_ entries: [Recorder.Entry], kinds: RecordKinds = .all) {
+        let positions = entries.indices.filter { kinds.contains(entries[$0].record.kind) }
+        let texts = positions.map { Array(entries[$0].record.text.utf8) }
+        self.positions = positions
         self.texts = texts
         sorted = texts.indices.sorted { a, b in
             texts[a] == texts[b] ? a < b : texts[a].lexicographicallyPrecedes(texts[b])
@@ -20,6 +26,10 @@ struct RecordIndex {
 
     /// The positions of the records `pattern` matches, in record (time) order.
     func matches(_ pattern: String) -> [Int] {
+        indexedMatches(pattern).map { positions[$0] }
+    }
+
+    private func indexedMatches(_ pattern: String) -> [Int] {
         let exact = Array(pattern.utf8)
         let spaced = exact + [UInt8(ascii: " ")]
         // Texts equal to the pattern, then texts that start with the pattern and a space: two runs.

@@ -5,8 +5,16 @@ import TraceFormat
 public enum Transcript {
     /// One line: the time right-aligned in eight columns, a space, the record.
     public static func line(_ entry: Recorder.Entry) -> String {
-        let time = entry.time.description
-        return String(repeating: " ", count: max(0, 8 - time.count)) + time + " " + entry.record.text
+        var text = TextBytes()
+        write(entry, to: &text)
+        return text.string
+    }
+
+    /// Appends one line, without its line end.
+    static func write(_ entry: Recorder.Entry, to text: inout TextBytes) {
+        text.append(time: entry.time, width: 8)
+        text.append(byte: UInt8(ascii: " "))
+        entry.record.write(to: &text)
     }
 
     /// The transcript's lines.
@@ -16,6 +24,13 @@ public enum Transcript {
 
     /// A golden file's text: `# <trace name>`, the transcript, LF line ends and a final newline.
     public static func golden(_ replay: Replay) -> String {
-        (["# \(replay.trace.name)"] + lines(replay)).joined(separator: "\n") + "\n"
+        var text = TextBytes(capacity: 64 + 40 * replay.entries.count)
+        text.append("# \(replay.trace.name)\n")
+        let kinds = RecordKinds(replay.trace.transcriptKinds)
+        for entry in replay.entries where kinds.contains(entry.record.kind) {
+            write(entry, to: &text)
+            text.append(byte: UInt8(ascii: "\n"))
+        }
+        return text.string
     }
 }

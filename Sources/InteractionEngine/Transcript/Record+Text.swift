@@ -1,6 +1,10 @@
 extension Record {
     /// The record as one transcript line, without the time column: its shape filled with its values.
-    public var text: String { shape.render(values) }
+    public var text: String {
+        var text = TextBytes()
+        write(to: &text)
+        return text.string
+    }
 
     /// The kind that decides whether the record is shown.
     public var kind: RecordKind { shape.kind }
@@ -52,52 +56,127 @@ extension Record {
 
     /// The values of the shape's slots, in order, as transcripts print them.
     public var values: [String] {
+        var values: [String] = []
+        forEachValue { value in
+            var text = TextBytes()
+            value.write(to: &text)
+            values.append(text.string)
+        }
+        return values
+    }
+
+    /// Appends the record's text to `out`, as `text` reads: the shape's words, each value in its slot.
+    public func write(to out: inout TextBytes) {
+        let slots = shape.slots
+        var slot = 0
+        func words(_ out: inout TextBytes) {
+            while slot < slots.count, case .word(let word) = slots[slot] {
+                if slot > 0 { out.append(byte: UInt8(ascii: " ")) }
+                out.append(word)
+                slot += 1
+            }
+        }
+        words(&out)
+        forEachValue { value in
+            if slot > 0 { out.append(byte: UInt8(ascii: " ")) }
+            if slot < slots.count, case .keyed(let key, _) = slots[slot] {
+                out.append(key)
+                out.append(byte: UInt8(ascii: "="))
+            }
+            value.write(to: &out)
+            slot += 1
+            words(&out)
+        }
+    }
+
+    /// One value of a record, written as transcripts print it.
+    enum Value {
+        case text(String)
+        case integer(Int)
+        case number(Double)
+        case point(Point)
+        /// `[x, y, w, h]`.
+        case rect(Rect)
+        /// `name=<number>`.
+        case measure(String, Double)
+        /// Names joined by `, `.
+        case list([String])
+
+        func write(to out: inout TextBytes) {
+            switch self {
+            case .text(let text): out.append(text)
+            case .integer(let value): out.append(integer: value)
+            case .number(let value): out.append(number: value)
+            case .point(let p): out.append(point: p)
+            case .rect(let rect):
+                out.append(byte: UInt8(ascii: "["))
+                for (i, value) in [rect.minX, rect.minY, rect.size.width, rect.size.height].enumerated() {
+                    if i > 0 { out.append(", ") }
+                    out.append(number: value)
+                }
+                out.append(byte: UInt8(ascii: "]"))
+            case .measure(let name, let value):
+                out.append(name)
+                out.append(byte: UInt8(ascii: "="))
+                out.append(number: value)
+            case .list(let names):
+                for (i, name) in names.enumerated() {
+                    if i > 0 { out.append(", ") }
+                    out.append(name)
+                }
+            }
+        }
+    }
+
+    /// Hands the values of the shape's slots to `body`, in order.
+    func forEachValue(_ body: (Value) -> Void) {
         switch self {
         case .window(let id, let change):
+            body(.text(id))
             switch change {
-            case .created(let level), .level(let level): return [id, NumberText.format(level)]
-            case .shown: return [id, "shown"]
-            case .hidden: return [id, "hidden"]
-            case .destroyed: return [id, "destroyed"]
+            case .created(let level), .level(let level): body(.number(level))
+            case .shown: body(.text("shown"))
+            case .hidden: body(.text("hidden"))
+            case .destroyed: body(.text("destroyed"))
             }
-        case .windows(let ids): return ids.isEmpty ? [] : [ids.joined(separator: ", ")]
-        case .key(let id): return [id ?? "none"]
-        case .app(let event): return [event.rawValue]
-        case .touch(let finger, let event, let p): return [String(finger), event.rawValue, NumberText.format(p)]
-        case .move(let finger, let p): return [String(finger), NumberText.format(p)]
-        case .hit(let finger, let view?, let window?): return [String(finger), view, window]
-        case .hit(let finger, _, _): return [String(finger)]
-        case .pointInside(let view, let inside): return [view, inside ? "inside" : "outside"]
-        case .hitTestReturned(let view, let result): return [view, result ?? "nil"]
-        case .deliver(let finger, let phase, let responder): return [String(finger), phase.rawValue, responder ?? "none"]
-        case .gesture(let id, .changed, let measure?): return [id, measure.name + "=" + NumberText.format(measure.value)]
-        case .gesture(let id, .changed, nil): return [id]
-        case .gesture(let id, let event, _): return [id, event.rawValue]
-        case .action(let name, .changed?), .action(let name, nil): return [name]
-        case .action(let name, let phase?): return [name, phase.rawValue]
-        case .drag(let name, .start(let p)): return [name, NumberText.format(p)]
-        case .drag(let name, .update(let p, let delta)): return [name, NumberText.format(p), NumberText.format(delta)]
-        case .drag(let name, .end(let p, let velocity)): return [name, NumberText.format(p), NumberText.format(velocity)]
-        case .scroll(let id, .changed, let offset): return [id, NumberText.format(offset)]
-        case .scroll(let id, let event, let offset): return [id, event.rawValue, NumberText.format(offset)]
-        case .nav(let id, .backBegan, let page): return [id, "began", page]
-        case .nav(let id, .backCancelled, let page): return [id, "cancelled", page]
-        case .nav(let id, let event, let page): return [id, event.rawValue, page]
-        case .modal(let id, .present(let style), let page): return [id, page, style.rawValue]
-        case .modal(let id, .dismiss, let page): return [id, page]
-        case .modal(let id, .swipeBegan, let page): return [id, "began", page]
-        case .modal(let id, .swipeCancelled, let page): return [id, "cancelled", page]
-        case .tab(let id, let index): return [id, String(index)]
-        case .platform(let id, let accepted): return [id, accepted ? "accept" : "reject"]
-        case .overlay(let id, let rect?):
-            let numbers = [rect.minX, rect.minY, rect.size.width, rect.size.height].map(NumberText.format)
-            return [id, "[" + numbers.joined(separator: ", ") + "]"]
-        case .overlay(let id, nil): return [id]
-        case .exposure(let id, let page, let ratio, let slot): return [id, page, NumberText.format(ratio)] + (slot.map { [$0] } ?? [])
-        case .arena(let pointer, let member, let accepted): return [String(pointer), member, accepted ? "accepted" : "rejected"]
-        case .viewAdded(let id, let parent): return [id, parent]
-        case .viewRemoved(let id): return [id]
-        case .note(let text): return [text]
+        case .windows(let ids): if !ids.isEmpty { body(.list(ids)) }
+        case .key(let id): body(.text(id ?? "none"))
+        case .app(let event): body(.text(event.rawValue))
+        case .touch(let finger, let event, let p): body(.integer(finger)); body(.text(event.rawValue)); body(.point(p))
+        case .move(let finger, let p): body(.integer(finger)); body(.point(p))
+        case .hit(let finger, let view?, let window?): body(.integer(finger)); body(.text(view)); body(.text(window))
+        case .hit(let finger, _, _): body(.integer(finger))
+        case .pointInside(let view, let inside): body(.text(view)); body(.text(inside ? "inside" : "outside"))
+        case .hitTestReturned(let view, let result): body(.text(view)); body(.text(result ?? "nil"))
+        case .deliver(let finger, let phase, let responder): body(.integer(finger)); body(.text(phase.rawValue)); body(.text(responder ?? "none"))
+        case .gesture(let id, .changed, let measure?): body(.text(id)); body(.measure(measure.name, measure.value))
+        case .gesture(let id, .changed, nil): body(.text(id))
+        case .gesture(let id, let event, _): body(.text(id)); body(.text(event.rawValue))
+        case .action(let name, .changed?), .action(let name, nil): body(.text(name))
+        case .action(let name, let phase?): body(.text(name)); body(.text(phase.rawValue))
+        case .drag(let name, .start(let p)): body(.text(name)); body(.point(p))
+        case .drag(let name, .update(let p, let delta)): body(.text(name)); body(.point(p)); body(.point(delta))
+        case .drag(let name, .end(let p, let velocity)): body(.text(name)); body(.point(p)); body(.point(velocity))
+        case .scroll(let id, .changed, let offset): body(.text(id)); body(.point(offset))
+        case .scroll(let id, let event, let offset): body(.text(id)); body(.text(event.rawValue)); body(.point(offset))
+        case .nav(let id, .backBegan, let page): body(.text(id)); body(.text("began")); body(.text(page))
+        case .nav(let id, .backCancelled, let page): body(.text(id)); body(.text("cancelled")); body(.text(page))
+        case .nav(let id, let event, let page): body(.text(id)); body(.text(event.rawValue)); body(.text(page))
+        case .modal(let id, .present(let style), let page): body(.text(id)); body(.text(page)); body(.text(style.rawValue))
+        case .modal(let id, .dismiss, let page): body(.text(id)); body(.text(page))
+        case .modal(let id, .swipeBegan, let page): body(.text(id)); body(.text("began")); body(.text(page))
+        case .modal(let id, .swipeCancelled, let page): body(.text(id)); body(.text("cancelled")); body(.text(page))
+        case .tab(let id, let index): body(.text(id)); body(.integer(index))
+        case .platform(let id, let accepted): body(.text(id)); body(.text(accepted ? "accept" : "reject"))
+        case .overlay(let id, let rect?): body(.text(id)); body(.rect(rect))
+        case .overlay(let id, nil): body(.text(id))
+        case .exposure(let id, let page, let ratio, let slot):
+            body(.text(id)); body(.text(page)); body(.number(ratio))
+            if let slot { body(.text(slot)) }
+        case .arena(let pointer, let member, let accepted): body(.integer(pointer)); body(.text(member)); body(.text(accepted ? "accepted" : "rejected"))
+        case .viewAdded(let id, let parent): body(.text(id)); body(.text(parent))
+        case .viewRemoved(let id): body(.text(id))
+        case .note(let text): body(.text(text))
         }
     }
 }
@@ -105,25 +184,14 @@ extension Record {
 /// Numbers as transcripts print them: at most three decimals, no trailing zeros, no `-0`.
 public enum NumberText {
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
-        // Beyond what three decimals in an Int64 can hold, Swift's own shortest form is exact enough.
-        guard abs(thousandths) < 9e15 else { return "\(value)" }
-        let scaled = Int64(thousandths)
-        if scaled == 0 { return "0" }
-        let sign = scaled < 0 ? "-" : ""
-        let magnitude = scaled.magnitude
-        let whole = magnitude / 1000
-        var fraction = magnitude % 1000
-        if fraction == 0 { return "\(sign)\(whole)" }
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let text = String(fraction)
-        return "\(sign)\(whole)." + String(repeating: "0", count: digits - text.count) + text
+        var text = TextBytes()
+        text.append(number: value)
+        return text.string
     }
 
-    public static func format(_ p: Point) -> String { "(\(format(p.x)), \(format(p.y)))" }
+    public static func format(_ p: Point) -> String {
+        var text = TextBytes()
+        text.append(point: p)
+        return text.string
+    }
 }

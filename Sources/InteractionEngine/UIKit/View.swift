@@ -36,11 +36,20 @@ public class View {
     @exclusivity(unchecked) var inheritedHitRects: [(source: String, rects: [Rect])] = []
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    /// Unowned, not weak: a weak reference would move every parent's reference count to a side table
+    /// and send each retain on the hit-test path down the runtime's slow path. A view going away
+    /// clears its subviews' link (`deinit`), so the link never dangles.
+    @exclusivity(unchecked) public private(set) unowned var superview: View?
 
     public init(id: String, frame: Rect = .zero) {
         self.id = id
         self.frame = frame
+    }
+
+    /// Subviews and recognizers outliving their view lose their link to it, as UIKit's do.
+    deinit {
+        for subview in subviews where subview.superview === self { subview.superview = nil }
+        for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
     }
 
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }

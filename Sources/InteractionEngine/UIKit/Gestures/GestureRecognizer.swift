@@ -30,7 +30,8 @@ public final class GestureRecognizer {
     @exclusivity(unchecked) var onTransition: ((GestureRecognizer) -> Void)?
     /// The owning view's say in gestureRecognizerShouldBegin (a scroll view's pan, a back gesture).
     @exclusivity(unchecked) var ownerAllowsBegin: ((GestureRecognizer) -> Bool)?
-    @exclusivity(unchecked) public internal(set) weak var view: View?
+    /// Unowned for the reason `View.superview` is; the view clears it when it goes.
+    @exclusivity(unchecked) public internal(set) unowned var view: View?
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
     /// The touches of the current sequence.
     @exclusivity(unchecked) public internal(set) var touches: [Touch] = []

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import InteractionEngine
+import TraceFormat
+import TraceReplay
+import TraceYAML
+
+/// Helpers for the benchmark: one stage run alone for a profiler, exposure work counts, a scratch folder.
+enum Profiling {
+    /// Runs `stage` `runs` times over its generated trace (decoded once beforehand, except `decode` and `tree`).
+    static func run(_ stage: String, runs: Int) {
+        let text: String
+        switch stage {
+        case "gesture": text = TraceGenerator.gestureTrace()
+        case "flutter": text = TraceGenerator.flutterTrace()
+        case "exposure": text = TraceGenerator.exposureTrace(cells: 20_000)
+        default: text = TraceGenerator.uikitTrace()
+        }
+        let bytes = Array(text.utf8)
+        guard case .success(let trace) = TraceLoader().decode(file: "\(stage).yaml", bytes: bytes) else {
+            print("the generated trace does not decode")
+            exit(1)
+        }
+        let replay = Replayer().replay(trace)
+        if stage == "pipeline" {
+            let root = temporaryFolder()
+            defer { _ = removeFolder(root) }
+            _ = PipelineCase.measure("uikit", text: text, root: root, runs: runs * 3)
+            return
+        }
+        for _ in 0..<runs {
+            switch stage {
+            case "decode": _ = TraceLoader().decode(file: "generated.yaml", bytes: bytes)
+            case "tree": _ = try? YAMLParser.parse(bytes)
+            case "text": _ = Transcript.golden(replay)
+            default: _ = Replayer().replay(trace)
+            }
+        }
+    }
+
+    /// Exposure checks made and cells looked at per check, in a replay of `trace`.
+    static func exposureStatistics(_ trace: Trace) -> (checks: Int, perCheck: Double) {
+        let stats = Replayer().replay(trace).exposureStatistics ?? .init()
+        let perCheck = Double(stats.entriesLooked) / Double(max(stats.checks, 1))
+        return (stats.checks, (perCheck * 100).rounded() / 100)
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    static func temporaryFolder() -> String {
+        var template = Array("/tmp/trace-replay-bench-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else {
+            print("cannot make a temporary folder")
+            exit(1)
+        }
+        return String(cString: made)
+    }
+
+    /// Removes the benchmark's scratch folder (its few generated files and goldens).
+    static func removeFolder(_ path: String) -> Bool {
+        for sub in ["traces/bench", "golden/bench"] {
+            let folder = path + "/" + sub
+            if let dir = opendir(folder) {
+                while let entry = readdir(dir) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    if name != "." && name != ".." { unlink(folder + "/" + name) }
+                }
+                closedir(dir)
+            }
+            rmdir(folder)
+            rmdir(path + "/" + String(sub.split(separator: "/")[0]))
+        }
+        return rmdir(path) == 0
+    }
+}
