@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "TraceTestGenerator", dependencies: ["TraceFiles"], path: "tools/TraceTestGenerator"),
         .plugin(name: "TraceTestsPlugin", capability: .buildTool(), dependencies: ["TraceTestGenerator"], path: "Plugins/TraceTests"),
         .testTarget(name: "TraceYAMLTests", dependencies: ["TraceYAML"]),
-        .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine"]),
+        .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine", "TestSupport"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),
         .testTarget(name: "TraceFilesTests", dependencies: ["TraceFiles"]),
         .testTarget(

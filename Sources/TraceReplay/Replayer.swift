@@ -36,8 +36,8 @@ public struct Replayer: Sendable {
     public var workBudget = World.maxWork
     public var recordBudget = Recorder.maxWeight
     public var viewBudget = World.maxViews
-    /// Keeps records of every kind (pictures read them all); otherwise a replay keeps only the kinds its
-    /// transcript shows and its expectations may match (`keptKinds(_:)`).
+    /// Keeps records of every kind but `hittest` (pictures read them all); otherwise a replay keeps only
+    /// the kinds its transcript shows and its expectations may match (`keptKinds(_:)`).
     public var keepsEveryRecord = false
 
     public init(behaviors: Behaviors = .builtIn) {
@@ -56,7 +56,9 @@ public struct Replayer: Sendable {
         world.recorder.weightBudget = recordBudget
         world.viewBudget = viewBudget
         if let config = trace.scene.exposure { world.exposure = ExposureTracker(config: config) }
-        world.recorder.keptKinds = keepsEveryRecord ? .all : Self.keptKinds(trace)
+        // `hittest` records (one or two per view a hit test visits) are kept only when read, always.
+        let everyRecord = RecordKinds.all.subtracting(RecordKinds(.hittest))
+        world.recorder.keptKinds = Self.keptKinds(trace).union(keepsEveryRecord ? everyRecord : [])
         let builder = WorldBuilder(world: world, pages: trace.scene.pages, resolvedReferences: trace.resolvedReferences)
         var causes: [Replay.Cause] = []
         for spec in trace.scene.windows {

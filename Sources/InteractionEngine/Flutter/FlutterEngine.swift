@@ -81,7 +81,7 @@ final class FlutterEngine {
         guard let flutter else { return }
         for platformView in flutter.platformViews where !path.contains(where: { $0 === platformView.widget }) {
             guard let index = flutter.paintOrder.platformViewIndex[ObjectIdentifier(platformView.widget)],
-                  flutter.paintOrder.absolute[index].contains(p)
+                  flutter.paintOrder.absolute(index).contains(p)
             else { continue }
             world.platformDecision(platformView, accepted: false)
         }

@@ -26,7 +26,7 @@ public final class FlutterView: View {
         isMultipleTouchEnabled = true  // FlutterViewController's loadView turns it on
         for platformView in platformViews {
             guard let index = paintOrder.platformViewIndex[ObjectIdentifier(platformView.widget)] else { continue }
-            platformView.layout(at: paintOrder.absolute[index], visible: paintOrder.visible[index])
+            platformView.layout(at: paintOrder.absolute(index), visible: paintOrder.visible(index))
             addSubview(platformView.clippingView)
         }
         makeController(id: Self.controllerID(id)).setView(self)

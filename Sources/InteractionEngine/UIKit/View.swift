@@ -46,10 +46,13 @@ public class View {
         self.frame = frame
     }
 
-    /// Subviews and recognizers outliving their view lose their link to it, as UIKit's do.
+    /// Subviews and recognizers outliving their view lose their link to it, as UIKit's do. (Every
+    /// subview's superview and every recognizer's view is this view: `addSubview` and
+    /// `addGestureRecognizer` take them from where they were. The link is not read here: an unowned
+    /// reference to a view being destroyed cannot be.)
     deinit {
-        for subview in subviews where subview.superview === self { subview.superview = nil }
-        for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
+        for subview in subviews { subview.superview = nil }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
@@ -106,6 +109,7 @@ public class View {
     }
 
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if let old = recognizer.view, old !== self { old.gestureRecognizers.removeAll { $0 === recognizer } }
         recognizer.view = self
         gestureRecognizers.append(recognizer)
     }

@@ -10,16 +10,10 @@ extension World {
         layout.refresh()
         for platformView in flutter.platformViews {
             guard let index = layout.platformViewIndex[ObjectIdentifier(platformView.widget)] else { continue }
-            let visible = layout.visible[index]
-            platformView.layout(at: layout.absolute[index], visible: visible)
+            let visible = layout.visible(index)
+            platformView.layout(at: layout.absolute(index), visible: visible)
             // Widgets painted after it, outside its own subtree: a contiguous range in paint order.
-            var covered: Rect?
-            if let rect = visible {
-                for j in layout.subtreeEnd[index]..<layout.widgets.count where layout.paints[j] {
-                    guard let shown = layout.visible[j], let overlap = shown.intersection(rect) else { continue }
-                    covered = covered.map { $0.union(overlap) } ?? overlap
-                }
-            }
+            let covered = visible.flatMap { layout.covered($0, paintedFrom: layout.subtreeEnd[index]) }
             if platformView.clippingView.superview !== flutter { flutter.addSubview(platformView.clippingView) }
             let old = platformView.overlay, oldFrame = old?.frame
             if let covered {

@@ -1,7 +1,8 @@
 /// A FlutterView's widget tree flattened once in paint order (pre-order, back to front), with each
-/// widget's parent and where its subtree ends. The tree's shape never changes during a replay, so
-/// `refresh` only recomputes every widget's rect, and the part of it inside scrollable viewports, for
-/// the current scroll offsets — in one pass, into storage it reuses.
+/// widget's parent and where its subtree ends. The tree's shape never changes during a replay; only
+/// scroll offsets do. `refresh` takes the offsets of the moment, and a widget's rect, and the part of
+/// it inside its scrollable ancestors' viewports, are worked out from them when first asked for and
+/// kept until the next refresh: a frame of a long feed costs the widgets someone looks at.
 final class PaintOrder {
     let widgets: [Widget]
     /// Each widget's parent's index; -1 for the root.
@@ -13,12 +14,20 @@ final class PaintOrder {
     /// Each widget's frame in its parent's coordinates, and whether it scrolls its children.
     private let frames: [Rect]
     private let scrolls: [Bool]
+    /// The indices of the widgets that scroll.
+    private let scrollers: [Int]
     /// The index of each widget that embeds a platform view.
     let platformViewIndex: [ObjectIdentifier: Int]
-    /// Each widget's rect in the FlutterView's coordinates, as of the last refresh.
-    private(set) var absolute: [Rect]
-    /// The part of each rect inside every scrollable ancestor's viewport; nil when none of it is.
-    private(set) var visible: [Rect?]
+    /// The painting widgets grouped by their nearest scrolling ancestor, for `painted(after:overlapping:)`.
+    private let groups: [PaintGroup]
+
+    /// The scroll offsets taken at the last refresh, by widget index (zero for a widget that does not scroll).
+    private var offsets: [Point]
+    /// Which refresh each widget's numbers below were worked out in.
+    private var generation = 1
+    private var stamp: [Int]
+    private var absoluteRects: [Rect]
+    private var visibleRects: [Rect?]
     /// Where each widget's children are placed from, and what clips them.
     private var childOrigin: [Point]
     private var childClip: [Rect?]
@@ -46,43 +55,92 @@ final class PaintOrder {
         paints = widgets.map(\.paints)
         frames = widgets.map(\.frame)
         scrolls = widgets.map { $0.scroll != nil }
+        scrollers = widgets.indices.filter { widgets[$0].scroll != nil }
         var platformViewIndex: [ObjectIdentifier: Int] = [:]
         for (i, widget) in widgets.enumerated() where widget.embedded != nil { platformViewIndex[ObjectIdentifier(widget)] = i }
         self.platformViewIndex = platformViewIndex
-        absolute = Array(repeating: .zero, count: widgets.count)
-        visible = Array(repeating: nil, count: widgets.count)
+        groups = PaintGroup.groups(parent: parent, frames: frames, scrolls: scrolls, paints: paints)
+        offsets = Array(repeating: .zero, count: widgets.count)
+        stamp = Array(repeating: 0, count: widgets.count)
+        absoluteRects = Array(repeating: .zero, count: widgets.count)
+        visibleRects = Array(repeating: nil, count: widgets.count)
         childOrigin = Array(repeating: .zero, count: widgets.count)
         childClip = Array(repeating: nil, count: widgets.count)
         refresh()
     }
 
-    /// Recomputes every rect for the scroll offsets the scrollables have now.
+    /// Takes the scroll offsets the scrollables have now; rects asked for from now on follow them.
     func refresh() {
-        // Worked on as locals, so the loop pays no exclusivity checks on the stored arrays.
-        var absolute: [Rect] = [], visible: [Rect?] = [], childOrigin: [Point] = [], childClip: [Rect?] = []
-        swap(&absolute, &self.absolute)
-        swap(&visible, &self.visible)
-        swap(&childOrigin, &self.childOrigin)
-        swap(&childClip, &self.childClip)
-        for i in frames.indices {
-            let up = parent[i]
-            let origin = up < 0 ? Point.zero : childOrigin[up]
-            let clip = up < 0 ? nil : childClip[up]
-            let rect = frames[i].offsetBy(origin)
-            let shown: Rect? = clip.map { rect.intersection($0) } ?? rect
-            absolute[i] = rect
-            visible[i] = shown
-            if scrolls[i] {
-                childOrigin[i] = rect.origin - widgets[i].scrollOffset
-                childClip[i] = shown ?? Rect(origin: rect.origin, size: .zero)
+        generation += 1
+        for i in scrollers { offsets[i] = widgets[i].scrollOffset }
+    }
+
+    /// The widget's rect in the FlutterView's coordinates, as of the last refresh.
+    func absolute(_ i: Int) -> Rect {
+        settle(i)
+        return absoluteRects[i]
+    }
+
+    /// The part of the widget's rect inside every scrollable ancestor's viewport; nil when none of it is.
+    func visible(_ i: Int) -> Rect? {
+        settle(i)
+        return visibleRects[i]
+    }
+
+    /// The smallest rect holding the parts of `rect` that widgets painted after index `first` cover (nil:
+    /// none): only widgets whose place can meet `rect` are worked out.
+    func covered(_ rect: Rect, paintedFrom first: Int) -> Rect? {
+        var candidates: [Int] = []
+        for group in groups {
+            let origin: Point
+            if group.scroller >= 0 {
+                settle(group.scroller)
+                guard let clip = childClip[group.scroller], clip.intersection(rect) != nil else { continue }
+                origin = childOrigin[group.scroller]
             } else {
-                childOrigin[i] = rect.origin
-                childClip[i] = clip
+                origin = .zero
+            }
+            group.forEachCandidate(meeting: rect.offsetBy(Point.zero - origin)) { j in
+                if j >= first { candidates.append(j) }
             }
         }
-        swap(&absolute, &self.absolute)
-        swap(&visible, &self.visible)
-        swap(&childOrigin, &self.childOrigin)
-        swap(&childClip, &self.childClip)
+        // In paint order, as a pass over every widget would take them: a union's rounding depends on it.
+        var covered: Rect?
+        for j in candidates.sorted() {
+            guard let shown = visible(j), let overlap = shown.intersection(rect) else { continue }
+            covered = covered.map { $0.union(overlap) } ?? overlap
+        }
+        return covered
+    }
+
+    /// Works out the numbers of widget `i` and of its ancestors not yet worked out since the refresh,
+    /// top down, each as the whole tree's pass would.
+    private func settle(_ i: Int) {
+        guard stamp[i] != generation else { return }
+        var chain = [i]
+        var up = parent[i]
+        while up >= 0, stamp[up] != generation {
+            chain.append(up)
+            up = parent[up]
+        }
+        for index in chain.reversed() { place(index) }
+    }
+
+    private func place(_ i: Int) {
+        let up = parent[i]
+        let origin = up < 0 ? Point.zero : childOrigin[up]
+        let clip = up < 0 ? nil : childClip[up]
+        let rect = frames[i].offsetBy(origin)
+        let shown: Rect? = clip.map { rect.intersection($0) } ?? rect
+        absoluteRects[i] = rect
+        visibleRects[i] = shown
+        if scrolls[i] {
+            childOrigin[i] = rect.origin - offsets[i]
+            childClip[i] = shown ?? Rect(origin: rect.origin, size: .zero)
+        } else {
+            childOrigin[i] = rect.origin
+            childClip[i] = clip
+        }
+        stamp[i] = generation
     }
 }

@@ -29,17 +29,17 @@ struct PaintOrderTests {
     func refresh() {
         let (root, feed) = tree()
         let order = PaintOrder(root)
-        #expect(order.absolute[6] == Rect(10, 420, 100, 50))
-        #expect(order.visible[6] == Rect(10, 420, 100, 50))
+        #expect(order.absolute(6) == Rect(10, 420, 100, 50))
+        #expect(order.visible(6) == Rect(10, 420, 100, 50))
         feed.scrollOffset = Point(0, 340)
-        #expect(order.absolute[6] == Rect(10, 420, 100, 50))  // nothing moves until the refresh
+        #expect(order.absolute(6) == Rect(10, 420, 100, 50))  // nothing moves until the refresh
         order.refresh()
-        #expect(order.absolute[6] == Rect(10, 80, 100, 50))
-        #expect(order.visible[6] == Rect(10, 100, 100, 30))
+        #expect(order.absolute(6) == Rect(10, 80, 100, 50))
+        #expect(order.visible(6) == Rect(10, 100, 100, 30))
         feed.scrollOffset = Point(0, 1000)
         order.refresh()
-        #expect(order.visible[5] == nil)
-        #expect(order.visible[6] == nil)
-        #expect(order.absolute[7] == Rect(0, 0, 375, 56))  // outside the scrollable: unmoved
+        #expect(order.visible(5) == nil)
+        #expect(order.visible(6) == nil)
+        #expect(order.absolute(7) == Rect(0, 0, 375, 56))  // outside the scrollable: unmoved
     }
 }
