@@ -22,6 +22,7 @@ public final class VirtualClock {
         var time: Time
         var lane: Int8
         var sequence: Int64
+        var action: (() -> Void)?
 
         func precedes(_ other: Entry) -> Bool { (time, lane, sequence) < (other.time, other.lane, other.sequence) }
     }
@@ -30,7 +31,11 @@ public final class VirtualClock {
     /// Once halted (a replay over its limits), the clock runs nothing more.
     @exclusivity(unchecked) public private(set) var isHalted = false
     @exclusivity(unchecked) private var heap: [Entry] = []
-    @exclusivity(unchecked) private var work: [Int64: () -> Void] = [:]
+    /// Whether each scheduled item, by sequence number, is still to run: a cancelled item stays in the
+    /// heap until it comes up and is dropped there, so scheduling and cancelling hash nothing.
+    @exclusivity(unchecked) private var waiting: [Bool] = []
+    /// How many heap items are still to run.
+    @exclusivity(unchecked) private var waitingCount = 0
     @exclusivity(unchecked) private var nextSequence: Int64 = 0
     /// Input known in advance (`schedule(inputsAt:_:)`), in time order: it waits in this array, not in
     /// the heap, and `inputCursor` is the next to run.
@@ -43,7 +48,7 @@ public final class VirtualClock {
     public init() {}
 
     /// How many scheduled items have not run or been cancelled.
-    public var pendingCount: Int { work.count + inputs.count - inputCursor }
+    public var pendingCount: Int { waitingCount + inputs.count - inputCursor }
 
     /// The time of the next scheduled item, if any.
     public var nextTime: Time? {
@@ -64,6 +69,7 @@ public final class VirtualClock {
         inputs = times
         inputBase = nextSequence
         nextSequence += Int64(times.count)
+        waiting.append(contentsOf: repeatElement(false, count: times.count))  // not in the heap
         runInput = run
     }
 
@@ -72,8 +78,9 @@ public final class VirtualClock {
     public func schedule(at time: Time, lane: Lane = .input, _ action: @escaping () -> Void) -> Token {
         let sequence = nextSequence
         nextSequence += 1
-        work[sequence] = action
-        push(Entry(time: max(time, now), lane: lane.rawValue, sequence: sequence))
+        waiting.append(true)
+        waitingCount += 1
+        push(Entry(time: max(time, now), lane: lane.rawValue, sequence: sequence, action: action))
         return Token(sequence: sequence)
     }
 
@@ -86,10 +93,12 @@ public final class VirtualClock {
 
     /// Cancels scheduled work; cancelling work that already ran does nothing.
     public func cancel(_ token: Token) {
-        work[token.sequence] = nil
+        guard waiting[Int(token.sequence)] else { return }
+        waiting[Int(token.sequence)] = false
+        waitingCount -= 1
     }
 
-    public func isPending(_ token: Token) -> Bool { work[token.sequence] != nil }
+    public func isPending(_ token: Token) -> Bool { waiting[Int(token.sequence)] }
 
     /// Stops the clock for good: `advance` runs nothing after this.
     public func halt() { isHalted = true }
@@ -99,7 +108,7 @@ public final class VirtualClock {
         while !isHalted {
             dropCancelledHead()
             if inputCursor < inputs.count, let run = runInput {
-                let input = Entry(time: inputs[inputCursor], lane: Lane.input.rawValue, sequence: inputBase + Int64(inputCursor))
+                let input = Entry(time: inputs[inputCursor], lane: Lane.input.rawValue, sequence: inputBase + Int64(inputCursor), action: nil)
                 if heap.first.map({ input.precedes($0) }) ?? true {
                     guard input.time <= time else { break }
                     inputCursor += 1
@@ -110,9 +119,10 @@ public final class VirtualClock {
             }
             guard let head = heap.first, head.time <= time else { break }
             let entry = pop()
-            guard let action = work.removeValue(forKey: entry.sequence) else { continue }
+            waiting[Int(entry.sequence)] = false
+            waitingCount -= 1
             now = entry.time
-            action()
+            entry.action?()
         }
         if time > now { now = time }
     }
@@ -120,7 +130,7 @@ public final class VirtualClock {
     // MARK: - Binary heap on (time, sequence)
 
     private func dropCancelledHead() {
-        while let head = heap.first, work[head.sequence] == nil { _ = pop() }
+        while let head = heap.first, !waiting[Int(head.sequence)] { _ = pop() }
     }
 
     private func push(_ entry: Entry) {

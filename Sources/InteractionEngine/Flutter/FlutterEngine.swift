@@ -23,8 +23,8 @@ final class FlutterEngine {
     private var platformViews: [String: PlatformView] = [:]
     /// Seed 001's tracker, when the FlutterView has one.
     private var tracker: FlutterGestureTracker?
-    /// The FlutterView this engine draws into.
-    weak var flutter: FlutterView?
+    /// The FlutterView this engine draws into. Unowned: the view owns its engine, so it outlives it.
+    unowned var flutter: FlutterView?
 
     init(root: Widget, world: World, platformViews: [PlatformView] = []) {
         self.root = root

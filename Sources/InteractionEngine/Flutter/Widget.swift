@@ -108,24 +108,25 @@ public final class Widget {
 
     public let id: String
     public let frame: Rect
-    public var embedded: Embedded?
-    public var scroll: Scroll?
+    @exclusivity(unchecked) public var embedded: Embedded?
+    @exclusivity(unchecked) public var scroll: Scroll?
     /// How far a scrollable has scrolled; children move by minus this.
-    public var scrollOffset = Point.zero
-    public var behavior: Behavior
-    public var gestures = Gestures()
+    @exclusivity(unchecked) public var scrollOffset = Point.zero
+    @exclusivity(unchecked) public var behavior: Behavior
+    @exclusivity(unchecked) public var gestures = Gestures()
     /// How its drags and its Scrollable combine several pointers.
-    public var dragStrategy = DragStrategy.averageBoundaryPointers
-    public var dragStartBehavior = DragStartBehavior.start
+    @exclusivity(unchecked) public var dragStrategy = DragStrategy.averageBoundaryPointers
+    @exclusivity(unchecked) public var dragStartBehavior = DragStartBehavior.start
     /// It wraps a painted child filling its frame (a Container, an Image), which is hit wherever it is.
-    public var hasPaintedChild = false
-    public var barrier: PointerBarrier?
+    @exclusivity(unchecked) public var hasPaintedChild = false
+    @exclusivity(unchecked) public var barrier: PointerBarrier?
     /// A Scrollable that is being dragged, flung or animated: its content ignores pointers (the
     /// IgnorePointer Scrollable keeps around its viewport, set by the scroll activity).
-    var contentIgnoresPointer = false
-    public var listener: Listener?
-    public internal(set) var children: [Widget] = []
-    public internal(set) weak var parent: Widget?
+    @exclusivity(unchecked) var contentIgnoresPointer = false
+    @exclusivity(unchecked) public var listener: Listener?
+    @exclusivity(unchecked) public internal(set) var children: [Widget] = []
+    /// Unowned for the reason `View.superview` is; a widget going away clears its children's link.
+    @exclusivity(unchecked) public internal(set) unowned var parent: Widget?
 
     public init(id: String, frame: Rect, behavior: Behavior? = nil) {
         self.id = id
@@ -133,9 +134,17 @@ public final class Widget {
         self.behavior = behavior ?? .opaque
     }
 
+    /// Adds `child` last, taking it from the widget it was a child of.
     public func addChild(_ child: Widget) {
+        if let old = child.parent { old.children.removeAll { $0 === child } }
         children.append(child)
         child.parent = self
+    }
+
+    /// Every child's parent is this widget (`addChild` keeps it so); the link is not read here, as an
+    /// unowned reference to a widget being destroyed cannot be.
+    deinit {
+        for child in children { child.parent = nil }
     }
 
     /// Every widget of this subtree, parents first, back to front: the order Flutter paints in.

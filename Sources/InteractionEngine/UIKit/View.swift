@@ -53,6 +53,7 @@ public class View {
     deinit {
         for subview in subviews { subview.superview = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
+        if let controller, controller.viewIdentity == ObjectIdentifier(self) { controller.view = nil }
     }
 
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }

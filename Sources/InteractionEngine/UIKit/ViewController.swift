@@ -8,7 +8,13 @@ public class ViewController {
     }
     /// `handles` as a mask of `TouchPhase.bit`s.
     private(set) var handledPhases: UInt8 = 0
-    public internal(set) weak var view: View?
+    /// Unowned for the reason `View.superview` is; the view clears it when it goes.
+    public internal(set) unowned var view: View? {
+        didSet { viewIdentity = view.map(ObjectIdentifier.init) }
+    }
+    /// Which view `view` is, to be compared without reading the link (a view being destroyed cannot
+    /// be read through an unowned reference).
+    private(set) var viewIdentity: ObjectIdentifier?
     /// The controller this one presents, if any (`presentedViewController`; its root view, in the
     /// presentation's container, keeps it).
     public internal(set) weak var presentedViewController: ViewController?
@@ -16,7 +22,11 @@ public class ViewController {
     public internal(set) weak var presentingViewController: ViewController?
     /// The window whose root view controller this is: its next responder, even while a full-screen
     /// presentation has taken its view out of the window.
-    public internal(set) weak var rootWindow: Window?
+    /// Unowned, cleared by the window when it goes, as `view` is.
+    public internal(set) unowned var rootWindow: Window? {
+        didSet { rootWindowIdentity = rootWindow.map(ObjectIdentifier.init) }
+    }
+    private(set) var rootWindowIdentity: ObjectIdentifier?
     /// The presentation that shows this controller, while it is presented.
     var presentation: Presentation?
 

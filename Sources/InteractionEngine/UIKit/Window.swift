@@ -18,6 +18,13 @@ public final class Window: View {
         isHidden = true
     }
 
+    /// The root view controller outliving its window loses its link to it.
+    deinit {
+        if let rootViewController, rootViewController.rootWindowIdentity == ObjectIdentifier(self) {
+            rootViewController.rootWindow = nil
+        }
+    }
+
     /// Installs `view` as the root view controller's view, filling the window unless it has a frame.
     public func setRoot(_ view: View, controller: ViewController?) {
         if let controller {

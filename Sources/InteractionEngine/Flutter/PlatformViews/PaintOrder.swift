@@ -22,15 +22,15 @@ final class PaintOrder {
     private let groups: [PaintGroup]
 
     /// The scroll offsets taken at the last refresh, by widget index (zero for a widget that does not scroll).
-    private var offsets: [Point]
+    @exclusivity(unchecked) private var offsets: [Point]
     /// Which refresh each widget's numbers below were worked out in.
-    private var generation = 1
-    private var stamp: [Int]
-    private var absoluteRects: [Rect]
-    private var visibleRects: [Rect?]
+    @exclusivity(unchecked) private var generation = 1
+    @exclusivity(unchecked) private var stamp: [Int]
+    @exclusivity(unchecked) private var absoluteRects: [Rect]
+    @exclusivity(unchecked) private var visibleRects: [Rect?]
     /// Where each widget's children are placed from, and what clips them.
-    private var childOrigin: [Point]
-    private var childClip: [Rect?]
+    @exclusivity(unchecked) private var childOrigin: [Point]
+    @exclusivity(unchecked) private var childClip: [Rect?]
 
     init(_ root: Widget) {
         var widgets: [Widget] = [], parent: [Int] = [], subtreeEnd: [Int] = []
@@ -114,16 +114,13 @@ final class PaintOrder {
     }
 
     /// Works out the numbers of widget `i` and of its ancestors not yet worked out since the refresh,
-    /// top down, each as the whole tree's pass would.
+    /// top down, each as the whole tree's pass would. (Recursion as deep as the widget tree, which
+    /// decoding bounds.)
     private func settle(_ i: Int) {
         guard stamp[i] != generation else { return }
-        var chain = [i]
-        var up = parent[i]
-        while up >= 0, stamp[up] != generation {
-            chain.append(up)
-            up = parent[up]
-        }
-        for index in chain.reversed() { place(index) }
+        let up = parent[i]
+        if up >= 0, stamp[up] != generation { settle(up) }
+        place(i)
     }
 
     private func place(_ i: Int) {

@@ -74,8 +74,9 @@ extension World {
     func platformDecision(_ platformView: PlatformView, accepted: Bool) {
         if !accepted, !settings.platformViews.rejectsOnLoss { return }  // the framework of 2018 never rejects
         recorder.record(.platform(platformView.nativeView.id, accepted: accepted))
-        later(.zero) { [weak self, weak platformView] in
-            guard let self, let platformView else { return }
+        // Unowned: the world's own clock runs this, so the world is there; a weak capture would move
+        // the world's reference count to a side table and slow every engine part that reaches it.
+        later(.zero) { [unowned self] in
             if accepted { self.releaseGesture(platformView) } else { self.blockGesture(platformView) }
         }
     }
