@@ -85,7 +85,7 @@ public struct Replayer: Sendable {
         }
         world.schedule(inputs) { index in
             let group = groups[index]
-            if group.count == 1 { apply.run(timeline[group.lowerBound].action) } else { apply.runMoves(timeline[group]) }
+            if group.count == 1 { apply.run(timeline, at: group.lowerBound) } else { apply.runMoves(timeline[group]) }
         }
         let lastEvent = trace.timeline.last?.time ?? .zero
         if let time {

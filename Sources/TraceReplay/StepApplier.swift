@@ -8,8 +8,9 @@ struct StepApplier {
     let world: World
     let builder: WorldBuilder
 
-    func run(_ action: TimelineStep.Action) {
-        switch action {
+    /// Runs `timeline[index]`, read in place: a touch phase's step is never copied whole.
+    func run(_ timeline: [TimelineStep], at index: Int) {
+        switch timeline[index].action {
         case .down(let finger, let p): world.touchDown(finger: finger, at: p)
         case .move(let finger, let p): world.touchMove(finger: finger, to: p)
         case .up(let finger, let p): world.touchUp(finger: finger, at: p)

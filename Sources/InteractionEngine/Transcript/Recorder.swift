@@ -43,13 +43,26 @@ public final class Recorder {
     }
 
     public func record(_ record: Record) {
-        guard !overflowed else { return }
-        weight += record.weight
-        guard weight <= weightBudget else {
-            return stop("the replay made more than \(weightBudget) records (a windows record counting one per window)")
-        }
-        guard keptKinds.contains(record.kind) else { return }
+        guard charge(record.weight), keptKinds.contains(record.kind) else { return }
         entries.append(Entry(time: clock.now, record: record, cause: cause))
+    }
+
+    /// Records what `make` makes, a record of `kind` weighing 1, making it only when the kind is kept:
+    /// for the records a touch phase makes many of.
+    public func record(_ kind: RecordKind, _ make: () -> Record) {
+        guard charge(1), keptKinds.contains(kind) else { return }
+        entries.append(Entry(time: clock.now, record: make(), cause: cause))
+    }
+
+    /// Counts `weight` against the budget; false when nothing more may be recorded.
+    private func charge(_ weight: Int) -> Bool {
+        guard !overflowed else { return false }
+        self.weight += weight
+        guard self.weight <= weightBudget else {
+            stop("the replay made more than \(weightBudget) records (a windows record counting one per window)")
+            return false
+        }
+        return true
     }
 
     /// A limit was reached: nothing more is recorded and the clock runs nothing more.

@@ -52,6 +52,14 @@ public enum Responder {
 
     /// The first responder from `view` up the chain that handles `phase`, or nil when it is dropped.
     public static func handler(of phase: TouchPhase, from view: View) -> Responder? {
+        // Up the views first, without making a responder for each: the common chain is views only.
+        var view = view
+        while view.controller == nil {
+            if view.handledPhases & phase.bit != 0 { return .view(view) }
+            // A window's next responder is the application, which handles nothing.
+            guard let superview = view.superview else { return nil }
+            view = superview
+        }
         var current: Responder? = .view(view)
         while let responder = current {
             if responder.handles(phase) { return responder }

@@ -2,7 +2,9 @@
 /// at touch down, lets its recognizers see each phase first, then the responder chain, holding back
 /// what recognizers delay. The touches in flight are its own state.
 final class TouchDelivery {
-    private unowned let world: World
+    /// The world that made this and holds it (`World.touchDelivery`): it cannot outlive the world, so
+    /// the link is not checked on every touch phase.
+    private unowned(unsafe) let world: World
     /// Touches in flight, by finger.
     @exclusivity(unchecked) private var touches: [Int: Touch] = [:]
     /// Fingers that are down but whose touch was dropped or cancelled; their later phases are ignored.
@@ -18,7 +20,7 @@ final class TouchDelivery {
     /// One finger moving alone: a batch of one.
     func touchMove(finger: Int, to p: Point) {
         moveBatch += 1
-        world.recorder.record(.move(finger: finger, p))
+        world.recorder.record(.move) { .move(finger: finger, p) }
         guard let touch = liveTouch(finger, verb: "move") else { return }
         touch.location = p
         dispatch(touch, .moved)
@@ -90,7 +92,7 @@ final class TouchDelivery {
         moveBatch += 1
         var moved: [Touch] = []
         for (finger, p) in moves {
-            world.recorder.record(.move(finger: finger, p))
+            world.recorder.record(.move) { .move(finger: finger, p) }
             guard let touch = liveTouch(finger, verb: "move") else { continue }
             touch.location = p
             moved.append(touch)
@@ -229,7 +231,7 @@ final class TouchDelivery {
     /// Sends a phase up the responder chain from the hit view to the first responder that handles it.
     private func deliver(_ touch: Touch, _ phase: TouchPhase) {
         let handler = Responder.handler(of: phase, from: touch.view)
-        world.recorder.record(.deliver(finger: touch.finger, phase, responder: handler?.id))
+        world.recorder.record(.deliver) { .deliver(finger: touch.finger, phase, responder: handler?.id) }
         handler?.receive(phase, of: touch, in: world)
         switch phase {
         case .began: touch.viewBegan = true

@@ -2,7 +2,8 @@
 /// fails when another wins, and who waits for whose failure. The recognizers waiting on a failure
 /// requirement are its own state; recognizer types reach it through the World verbs below.
 final class GestureArbiter {
-    private unowned let world: World
+    /// The world that made this and holds it (`World.gestures`), unchecked as `TouchDelivery.world` is.
+    private unowned(unsafe) let world: World
     /// Recognizers that want to recognize but wait for a failure requirement, in the order they asked.
     private var waiting: [GestureRecognizer] = []
 
