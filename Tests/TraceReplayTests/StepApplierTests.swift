@@ -15,7 +15,7 @@ struct StepApplierTests {
         let builder = WorldBuilder(world: world, pages: trace.scene.pages, resolvedReferences: trace.resolvedReferences)
         for spec in trace.scene.windows { world.createWindow(builder.makeWindow(spec), state: spec.state) }
         let apply = StepApplier(world: world, builder: builder)
-        return (world, { index in for step in trace.timeline where step.event == index { apply.run(step.action) } })
+        return (world, { index in for i in trace.timeline.indices where trace.timeline[i].event == index { apply.run(trace.timeline, at: i) } })
     }
 
     static let plain = """

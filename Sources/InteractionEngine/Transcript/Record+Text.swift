@@ -56,28 +56,57 @@ extension Record {
 
     /// The values of the shape's slots, in order, as transcripts print them.
     public var values: [String] {
-        var values: [String] = []
-        forEachValue { value in
-            var text = TextBytes()
-            value.write(to: &text)
-            values.append(text.string)
-        }
-        return values
+        var sink = ValueTexts()
+        forEachValue(into: &sink)
+        return sink.texts
     }
 
     /// Appends the record's text to `out`, as `text` reads: the shape's words, each value in its slot.
     public func write(to out: inout TextBytes) {
-        let slots = shape.slots
+        var sink = SlotWriter(slots: shape.slots, out: out)
+        out = TextBytes()  // the writer holds the buffer meanwhile, so it is not copied on write
+        sink.words()
+        forEachValue(into: &sink)
+        out = sink.out
+    }
+
+    /// What `forEachValue` hands each value to.
+    protocol ValueSink {
+        mutating func take(_ value: Value)
+    }
+
+    /// Collects each value's text.
+    struct ValueTexts: ValueSink {
+        var texts: [String] = []
+
+        mutating func take(_ value: Value) {
+            var text = TextBytes()
+            value.write(to: &text)
+            texts.append(text.string)
+        }
+    }
+
+    /// Writes the shape's words and each value in its slot.
+    struct SlotWriter: ValueSink {
+        let slots: [RecordShape.Slot]
+        var out: TextBytes
         var slot = 0
-        func words(_ out: inout TextBytes) {
+
+        init(slots: [RecordShape.Slot], out: TextBytes) {
+            self.slots = slots
+            self.out = out
+        }
+
+        /// The literal words from the current slot up to the next value slot.
+        mutating func words() {
             while slot < slots.count, case .word(let word) = slots[slot] {
                 if slot > 0 { out.append(byte: UInt8(ascii: " ")) }
                 out.append(word)
                 slot += 1
             }
         }
-        words(&out)
-        forEachValue { value in
+
+        mutating func take(_ value: Value) {
             if slot > 0 { out.append(byte: UInt8(ascii: " ")) }
             if slot < slots.count, case .keyed(let key, _) = slots[slot] {
                 out.append(key)
@@ -85,7 +114,7 @@ extension Record {
             }
             value.write(to: &out)
             slot += 1
-            words(&out)
+            words()
         }
     }
 
@@ -128,8 +157,9 @@ extension Record {
         }
     }
 
-    /// Hands the values of the shape's slots to `body`, in order.
-    func forEachValue(_ body: (Value) -> Void) {
+    /// Hands the values of the shape's slots to `sink`, in order.
+    func forEachValue<Sink: ValueSink>(into sink: inout Sink) {
+        func body(_ value: Value) { sink.take(value) }
         switch self {
         case .window(let id, let change):
             body(.text(id))
