@@ -34,4 +34,26 @@ struct ReplayerTests {
         #expect(hitTestLines(expected).contains("hittest buy -> buy"))
         #expect(ExpectationCheck.failures(expected).isEmpty)
     }
+
+    @Test("a replay keeps the kinds its transcript shows and its expectations read; pictures keep all but hittest")
+    func keptKinds() throws {
+        let events = "events:\n  - {t: 1s, down: [50, 50]}\n  - {after: 16ms, move: [52, 50]}\n  - {after: 16ms, up: [52, 50]}"
+        let plain = try replay(events)
+        let kinds = Set(plain.entries.map(\.record.kind))
+        #expect(!kinds.contains(.move) && !kinds.contains(.deliver))
+        #expect(kinds.isSubset(of: plain.trace.transcriptKinds))
+
+        let expecting = try replay(events + "\nexpect:\n  - count: {of: touch 1 move, is: 1}\n  - once: deliver 1 cancelled")
+        #expect(Replayer.keptKinds(expecting.trace) == RecordKinds(plain.trace.transcriptKinds).union(RecordKinds([.move, .deliver])))
+        #expect(expecting.entries.contains { $0.record.kind == .move })
+        #expect(ExpectationCheck.failures(expecting).isEmpty)
+        #expect(Transcript.golden(expecting) == Transcript.golden(plain), "what is kept never changes what is shown")
+
+        var everything = Replayer()
+        everything.keepsEveryRecord = true
+        let all = everything.replay(plain.trace)
+        #expect(Set(all.entries.map(\.record.kind)).isSuperset(of: [.move, .deliver]))
+        #expect(!all.entries.contains { $0.record.kind == .hittest })
+        #expect(Transcript.golden(all) == Transcript.golden(plain))
+    }
 }
