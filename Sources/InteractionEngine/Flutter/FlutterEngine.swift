@@ -90,7 +90,7 @@ final class FlutterEngine {
     private func move(_ pointer: Int, to p: Point, synthesized: Bool = false) {
         positions[pointer] = p
         for widget in paths[pointer] ?? [] {
-            if let name = widget.listener?.move { world.recorder.record(.action(name, .changed)) }
+            if let name = widget.listener?.move { world.recorder.record(.changed) { .action(name, .changed) } }
         }
         route(pointer) { synthesized ? $0.synthesizedMove(pointer, to: p) : $0.pointerMove(pointer, to: p) }
     }

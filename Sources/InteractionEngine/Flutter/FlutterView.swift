@@ -13,19 +13,24 @@ public final class FlutterView: View {
     public var ignoresTouchesWhilePresenting = false
     /// The widget tree in paint order, flattened once.
     let paintOrder: PaintOrder
+    /// Each platform view's widget's place in `paintOrder`, in `platformViews`' order.
+    let platformViewIndices: [Int]
 
     /// `rootWidget` is laid out in this view's coordinates. The view comes with its controller,
     /// `<id>.controller`, until another is made for it.
     public init(id: String, frame: Rect, root: Widget) {
         rootWidget = root
-        paintOrder = PaintOrder(root)
-        platformViews = paintOrder.widgets.compactMap { widget in
-            widget.embedded.map { PlatformView(widget: widget, nativeView: $0.view, policy: $0.policy) }
+        let order = PaintOrder(root)
+        paintOrder = order
+        let indices = order.widgets.indices.filter { order.widgets[$0].embedded != nil }
+        platformViewIndices = indices
+        platformViews = indices.compactMap { i in
+            let widget = order.widgets[i]
+            return widget.embedded.map { PlatformView(widget: widget, nativeView: $0.view, policy: $0.policy) }
         }
         super.init(id: id, frame: frame)
         isMultipleTouchEnabled = true  // FlutterViewController's loadView turns it on
-        for platformView in platformViews {
-            guard let index = paintOrder.platformViewIndex[ObjectIdentifier(platformView.widget)] else { continue }
+        for (platformView, index) in zip(platformViews, platformViewIndices) {
             platformView.layout(at: paintOrder.absolute(index), visible: paintOrder.visible(index))
             addSubview(platformView.clippingView)
         }

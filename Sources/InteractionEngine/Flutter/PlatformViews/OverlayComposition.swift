@@ -8,8 +8,7 @@ extension World {
         let layout = flutter.paintOrder
         spend(layout.widgets.count)
         layout.refresh()
-        for platformView in flutter.platformViews {
-            guard let index = layout.platformViewIndex[ObjectIdentifier(platformView.widget)] else { continue }
+        for (platformView, index) in zip(flutter.platformViews, flutter.platformViewIndices) {
             let visible = layout.visible(index)
             platformView.layout(at: layout.absolute(index), visible: visible)
             // Widgets painted after it, outside its own subtree: a contiguous range in paint order.

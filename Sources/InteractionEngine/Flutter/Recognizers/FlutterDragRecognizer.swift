@@ -75,7 +75,7 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
     }
 
     func updated(to p: Point, delta: Point) {
-        if let name = callbacks.onDrag { world.recorder.record(.drag(name, .update(p, delta: delta))) }
+        if let name = callbacks.onDrag { world.recorder.record(.changed) { .drag(name, .update(p, delta: delta)) } }
     }
 
     func ended(at p: Point, velocity: Point) {

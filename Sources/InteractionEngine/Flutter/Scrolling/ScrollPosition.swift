@@ -123,7 +123,7 @@ final class FlutterScrollPosition {
         if pixels != value {
             pixels = value
             record(.began)
-            world.recorder.record(.scroll(widget.id, .changed, widget.scrollOffset))
+            world.recorder.record(.changed) { .scroll(widget.id, .changed, widget.scrollOffset) }
             world.compose(flutter)
             record(.ended)
         }
@@ -185,7 +185,7 @@ final class FlutterScrollPosition {
     private func setPixels(_ value: Double) {
         guard value != pixels else { return }
         pixels = value
-        world.recorder.record(.scroll(widget.id, .changed, widget.scrollOffset))
+        world.recorder.record(.changed) { .scroll(widget.id, .changed, widget.scrollOffset) }
         world.compose(flutter)
     }
 

@@ -34,7 +34,7 @@ extension World {
             if scroll.scrollsHorizontally { target.x -= d.x }
             if scroll.scrollsVertically { target.y -= d.y }
             scroll.contentOffset = dragged(scroll, to: target)
-            recorder.record(.scroll(scroll.id, .changed, scroll.contentOffset))
+            recorder.record(.changed) { .scroll(scroll.id, .changed, scroll.contentOffset) }
         case .ended, .cancelled:
             scroll.samples.append((clock.now, touch.location))
             scroll.samples.removeAll { $0.time < clock.now - .ms(100) }
