@@ -1,9 +1,17 @@
 /// A UIView: geometry, visibility, the touch phases it handles itself, and its place in the tree.
 public class View {
     public let id: String
-    @exclusivity(unchecked) public var frame: Rect
+    @exclusivity(unchecked) public var frame: Rect {
+        didSet { superview?.hitIndex = nil }
+    }
     /// The bounds origin (a scroll view's content offset); bounds = (boundsOrigin, frame.size).
-    @exclusivity(unchecked) public var boundsOrigin: Point = .zero
+    @exclusivity(unchecked) public var boundsOrigin: Point = .zero {
+        didSet {
+            // The superview's hit index covers bounds origins up to a limit; past it, it is rebuilt.
+            let limit = SubviewHitIndex.largestBoundsOrigin
+            if !(abs(boundsOrigin.x) <= limit && abs(boundsOrigin.y) <= limit) { superview?.hitIndex = nil }
+        }
+    }
     @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var alpha: Double = 1
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
@@ -27,15 +35,26 @@ public class View {
     /// Covers what is behind it, for exposure occlusion.
     @exclusivity(unchecked) public var isOpaqueCover = false
     /// A named hit-test behaviour from `Behaviors` that replaces `hitTest`.
-    @exclusivity(unchecked) public var hitTestBehavior: String?
+    @exclusivity(unchecked) public var hitTestBehavior: String? {
+        didSet { superview?.hitIndex = nil }
+    }
     /// Rects in this view's coordinates that also count as inside (seed 004). They are registered on
     /// the ancestors they overflow when the view joins a window; on a view already in a window, change
     /// them through `World.setExtraHitRects` so the registration follows.
-    @exclusivity(unchecked) public var extraHitRects: [Rect] = []
+    @exclusivity(unchecked) public var extraHitRects: [Rect] = [] {
+        didSet { superview?.hitIndex = nil }
+    }
     /// Extra rects registered here by descendants whose own extra rects overflow this view.
-    @exclusivity(unchecked) var inheritedHitRects: [(source: String, rects: [Rect])] = []
+    @exclusivity(unchecked) var inheritedHitRects: [(source: String, rects: [Rect])] = [] {
+        didSet { superview?.hitIndex = nil }
+    }
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = [] {
+        didSet { hitIndex = nil }
+    }
+    /// Where hit-testing finds the subviews that can contain a point, built on demand for a view with
+    /// many subviews and dropped whenever a subview, or the frame or hit region of one, changes.
+    @exclusivity(unchecked) var hitIndex: SubviewHitIndex?
     /// Unowned, not weak: a weak reference would move every parent's reference count to a side table
     /// and send each retain on the hit-test path down the runtime's slow path. A view going away
     /// clears its subviews' link (`deinit`), so the link never dangles.
