@@ -34,6 +34,10 @@ public class View {
     @exclusivity(unchecked) public var pageInstance: String?
     /// Covers what is behind it, for exposure occlusion.
     @exclusivity(unchecked) public var isOpaqueCover = false
+    /// The exposure entries tracking this view, the first apart (most views have one at most, and
+    /// it costs no array): they link to it unowned, and it clears their link when it goes.
+    @exclusivity(unchecked) var exposureEntry: ExposureTracker.Entry?
+    @exclusivity(unchecked) var laterExposureEntries: [ExposureTracker.Entry] = []
     /// A named hit-test behaviour from `Behaviors` that replaces `hitTest`.
     @exclusivity(unchecked) public var hitTestBehavior: String? {
         didSet { superview?.hitIndex = nil }
@@ -65,14 +69,17 @@ public class View {
         self.frame = frame
     }
 
-    /// Subviews and recognizers outliving their view lose their link to it, as UIKit's do. (Every
-    /// subview's superview and every recognizer's view is this view: `addSubview` and
-    /// `addGestureRecognizer` take them from where they were. The link is not read here: an unowned
-    /// reference to a view being destroyed cannot be.)
+    /// Subviews and recognizers outliving their view lose their link to it, as UIKit's do, and so do
+    /// exposure entries, as a weak link would. (Every subview's superview and every recognizer's view
+    /// is this view: `addSubview` and `addGestureRecognizer` take them from where they were; every
+    /// exposure entry here tracks this view. The link is not read here: an unowned reference to a view
+    /// being destroyed cannot be.)
     deinit {
         for subview in subviews { subview.superview = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
         if let controller, controller.viewIdentity == ObjectIdentifier(self) { controller.view = nil }
+        exposureEntry?.view = nil
+        for entry in laterExposureEntries { entry.view = nil }
     }
 
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
