@@ -4,9 +4,9 @@
 final class SubviewHitIndex {
     /// Views with at least this many subviews get an index; fewer are cheaper to visit one by one.
     static let minimumSubviews = 32
-    /// How far past its frame, as a fraction of the frame's largest coordinate (at least 1 pt), a
-    /// subview is still a candidate: far more than the rounding of `convertFromSuperview`, so one left
-    /// out can never pass `pointInside` (docs/engine-notes.md gives the argument).
+    /// How far past its frame a subview is still a candidate, as a fraction of the larger of the
+    /// frame's origin and size on each axis (and at least that fraction of 1 pt): far more than the
+    /// rounding of `convertFromSuperview`, so a subview left out can never pass `pointInside`.
     static let relativeMargin = 1e-6
     /// The largest bounds origin coordinate, in points, for which `relativeMargin` covers that rounding;
     /// a subview whose bounds origin goes past it is never culled.
@@ -15,56 +15,72 @@ final class SubviewHitIndex {
     /// Whether intervals run along y (else x).
     private let vertical: Bool
     /// Subview indices sorted by where their interval along the axis starts.
-    private var order: [Int32] = []
+    private let order: [Int32]
     /// The padded interval along the axis of `order[i]` (its start; its end is in `maxEnds`), and across it.
-    private var starts: [Double] = []
-    private var crossStarts: [Double] = []
-    private var crossEnds: [Double] = []
-    /// A max-tree over `ends` in sorted order: node 1 is the root, leaf i is `leaves + i`.
-    private var maxEnds: [Double] = []
-    private var leaves = 1
+    private let starts: [Double]
+    private let crossStarts: [Double]
+    private let crossEnds: [Double]
+    /// A max-tree over the intervals' ends along the axis, in sorted order: node 1 is the root, leaf
+    /// i (for `order[i]`) is node `leaves + i`.
+    private let maxEnds: [Double]
+    private let leaves: Int
     /// Subviews never culled (a named hit test, extra or inherited hit rects, a frame that is not
     /// finite, a bounds origin past `largestBoundsOrigin`), ascending.
-    private var alwaysVisited: [Int] = []
+    private let alwaysVisited: [Int]
+
+    /// One subview's padded intervals while the index is built.
+    private struct Item {
+        var index: Int32
+        var x: (start: Double, end: Double)
+        var y: (start: Double, end: Double)
+    }
 
     /// Indexes `subviews` as they are now; the owner drops the index when any of them changes.
     init(_ subviews: [View]) {
-        var pending: [(index: Int32, x: (Double, Double), y: (Double, Double))] = []
-        pending.reserveCapacity(subviews.count)
-        var spans = (x: (lo: Double.infinity, hi: -Double.infinity, total: 0.0), y: (lo: Double.infinity, hi: -Double.infinity, total: 0.0))
-        for (index, subview) in subviews.enumerated() {
+        var items: [Item] = []
+        items.reserveCapacity(subviews.count)
+        var always: [Int] = []
+        var spanX = (start: Double.infinity, end: -Double.infinity, total: 0.0)
+        var spanY = spanX
+        for index in subviews.indices {
+            let subview = subviews[index]
             guard let x = Self.interval(subview.frame.minX, subview.frame.size.width, subview.boundsOrigin.x),
                   let y = Self.interval(subview.frame.minY, subview.frame.size.height, subview.boundsOrigin.y),
                   !Self.mayHitOutsideFrame(subview)
             else {
-                alwaysVisited.append(index)
+                always.append(index)
                 continue
             }
-            pending.append((Int32(index), x, y))
-            spans.x = (min(spans.x.lo, x.0), max(spans.x.hi, x.1), spans.x.total + max(0, x.1 - x.0))
-            spans.y = (min(spans.y.lo, y.0), max(spans.y.hi, y.1), spans.y.total + max(0, y.1 - y.0))
+            items.append(Item(index: Int32(index), x: x, y: y))
+            spanX = (min(spanX.start, x.start), max(spanX.end, x.end), spanX.total + max(0, x.end - x.start))
+            spanY = (min(spanY.start, y.start), max(spanY.end, y.end), spanY.total + max(0, y.end - y.start))
         }
         // The axis along which the intervals overlap least: their total length over the span they cover.
-        let overlapX = spans.x.total / max(spans.x.hi - spans.x.lo, .leastNormalMagnitude)
-        let overlapY = spans.y.total / max(spans.y.hi - spans.y.lo, .leastNormalMagnitude)
-        vertical = !(overlapX < overlapY)
-        pending.sort { a, b in
-            let (sa, sb) = vertical ? (a.y.0, b.y.0) : (a.x.0, b.x.0)
-            return sa < sb || (sa == sb && a.index < b.index)
-        }
-        order = pending.map(\.index)
-        starts = pending.map { vertical ? $0.y.0 : $0.x.0 }
-        let ends = pending.map { vertical ? $0.y.1 : $0.x.1 }
-        crossStarts = pending.map { vertical ? $0.x.0 : $0.y.0 }
-        crossEnds = pending.map { vertical ? $0.x.1 : $0.y.1 }
-        while leaves < max(1, ends.count) { leaves *= 2 }
-        maxEnds = Array(repeating: -Double.infinity, count: 2 * leaves)
-        for (i, end) in ends.enumerated() { maxEnds[leaves + i] = end }
+        let overlapX = spanX.total / max(spanX.end - spanX.start, .leastNormalMagnitude)
+        let overlapY = spanY.total / max(spanY.end - spanY.start, .leastNormalMagnitude)
+        let vertical = !(overlapX < overlapY)
+        let along = { (item: Item) in vertical ? item.y : item.x }
+        let across = { (item: Item) in vertical ? item.x : item.y }
+        let before = { (a: Item, b: Item) in along(a).start < along(b).start || (along(a).start == along(b).start && a.index < b.index) }
+        // Subviews laid out in order (a feed's cells) are sorted already.
+        if zip(items, items.dropFirst()).contains(where: { !before($0, $1) }) { items.sort(by: before) }
+        var leaves = 1
+        while leaves < items.count { leaves *= 2 }
+        var maxEnds = [Double](repeating: -.infinity, count: 2 * leaves)
+        for i in items.indices { maxEnds[leaves + i] = along(items[i]).end }
         var node = leaves - 1
         while node >= 1 {
             maxEnds[node] = max(maxEnds[2 * node], maxEnds[2 * node + 1])
             node -= 1
         }
+        self.vertical = vertical
+        self.order = items.map(\.index)
+        self.starts = items.map { along($0).start }
+        self.crossStarts = items.map { across($0).start }
+        self.crossEnds = items.map { across($0).end }
+        self.maxEnds = maxEnds
+        self.leaves = leaves
+        self.alwaysVisited = always
     }
 
     /// The subviews whose hit region can contain `p` (in the owner's bounds coordinates), as indices
@@ -98,7 +114,7 @@ final class SubviewHitIndex {
 
     /// The padded interval of positions in the superview along one axis from which the subview's
     /// bounds can contain the converted point, or nil when the subview must never be culled.
-    private static func interval(_ origin: Double, _ length: Double, _ boundsOrigin: Double) -> (Double, Double)? {
+    private static func interval(_ origin: Double, _ length: Double, _ boundsOrigin: Double) -> (start: Double, end: Double)? {
         guard origin.isFinite, length.isFinite, abs(boundsOrigin) <= largestBoundsOrigin else { return nil }
         let margin = relativeMargin * max(1, abs(origin), abs(length))
         return (origin - margin, origin + length + margin)

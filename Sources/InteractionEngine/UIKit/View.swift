@@ -200,12 +200,30 @@ public class View {
     /// Every view in this subtree, parents before children, back to front.
     public var subtree: [View] {
         var result: [View] = []
-        var stack: [View] = [self]
-        while let view = stack.popLast() {
-            result.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
-        }
+        forEachInSubtree { result.append($0) }
         return result
+    }
+
+    /// Calls `body` on every view in this subtree, parents before children, back to front, without
+    /// recursion (subtrees can be thousands of levels deep) and without gathering them first; `body`
+    /// must not add, remove or move views.
+    func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        // The subviews of each level being walked, and the next one to visit there.
+        var levels: [(subviews: [View], next: Int)] = []
+        if !subviews.isEmpty { levels.append((subviews, 0)) }
+        while let last = levels.indices.last {
+            let next = levels[last].next
+            guard next < levels[last].subviews.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[last].next = next + 1
+            let view = levels[last].subviews[next]
+            body(view)
+            let subviews = view.subviews
+            if !subviews.isEmpty { levels.append((subviews, 0)) }
+        }
     }
 }
 
