@@ -14,25 +14,21 @@ final class SubviewHitIndex {
 
     /// Whether intervals run along y (else x).
     private let vertical: Bool
-    /// Subview indices sorted by where their interval along the axis starts.
-    private let order: [Int32]
-    /// The padded interval along the axis of `order[i]` (its start; its end is in `maxEnds`), and across it.
-    private let starts: [Double]
-    private let crossStarts: [Double]
-    private let crossEnds: [Double]
-    /// A max-tree over the intervals' ends along the axis, in sorted order: node 1 is the root, leaf
-    /// i (for `order[i]`) is node `leaves + i`.
+    /// The indexed subviews, sorted by where their interval along the axis starts.
+    private let items: [Item]
+    /// A max-tree over the items' interval ends along the axis: node 1 is the root, node n has children
+    /// 2n and 2n + 1, and node `leaves + i` (not stored: it is item i's end) is a leaf.
     private let maxEnds: [Double]
     private let leaves: Int
     /// Subviews never culled (a named hit test, extra or inherited hit rects, a frame that is not
     /// finite, a bounds origin past `largestBoundsOrigin`), ascending.
     private let alwaysVisited: [Int]
 
-    /// One subview's padded intervals while the index is built.
+    /// One subview: its index among the subviews and its padded intervals along and across the axis.
     private struct Item {
-        var index: Int32
-        var x: (start: Double, end: Double)
-        var y: (start: Double, end: Double)
+        var index: Int
+        var along: (start: Double, end: Double)
+        var across: (start: Double, end: Double)
     }
 
     /// Indexes `subviews` as they are now; the owner drops the index when any of them changes.
@@ -51,7 +47,7 @@ final class SubviewHitIndex {
                 always.append(index)
                 continue
             }
-            items.append(Item(index: Int32(index), x: x, y: y))
+            items.append(Item(index: index, along: y, across: x))
             spanX = (min(spanX.start, x.start), max(spanX.end, x.end), spanX.total + max(0, x.end - x.start))
             spanY = (min(spanY.start, y.start), max(spanY.end, y.end), spanY.total + max(0, y.end - y.start))
         }
@@ -59,25 +55,26 @@ final class SubviewHitIndex {
         let overlapX = spanX.total / max(spanX.end - spanX.start, .leastNormalMagnitude)
         let overlapY = spanY.total / max(spanY.end - spanY.start, .leastNormalMagnitude)
         let vertical = !(overlapX < overlapY)
-        let along = { (item: Item) in vertical ? item.y : item.x }
-        let across = { (item: Item) in vertical ? item.x : item.y }
-        let before = { (a: Item, b: Item) in along(a).start < along(b).start || (along(a).start == along(b).start && a.index < b.index) }
+        if !vertical {
+            for i in items.indices { (items[i].along, items[i].across) = (items[i].across, items[i].along) }
+        }
+        let before = { (a: Item, b: Item) in a.along.start < b.along.start || (a.along.start == b.along.start && a.index < b.index) }
         // Subviews laid out in order (a feed's cells) are sorted already.
         if zip(items, items.dropFirst()).contains(where: { !before($0, $1) }) { items.sort(by: before) }
         var leaves = 1
         while leaves < items.count { leaves *= 2 }
-        var maxEnds = [Double](repeating: -.infinity, count: 2 * leaves)
-        for i in items.indices { maxEnds[leaves + i] = along(items[i]).end }
+        var maxEnds = [Double](repeating: -.infinity, count: leaves)
+        func end(_ node: Int) -> Double {
+            if node < leaves { return maxEnds[node] }
+            return node - leaves < items.count ? items[node - leaves].along.end : -.infinity
+        }
         var node = leaves - 1
         while node >= 1 {
-            maxEnds[node] = max(maxEnds[2 * node], maxEnds[2 * node + 1])
+            maxEnds[node] = max(end(2 * node), end(2 * node + 1))
             node -= 1
         }
         self.vertical = vertical
-        self.order = items.map(\.index)
-        self.starts = items.map { along($0).start }
-        self.crossStarts = items.map { across($0).start }
-        self.crossEnds = items.map { across($0).end }
+        self.items = items
         self.maxEnds = maxEnds
         self.leaves = leaves
         self.alwaysVisited = always
@@ -88,10 +85,10 @@ final class SubviewHitIndex {
     func candidates(at p: Point) -> [Int] {
         let (along, across) = vertical ? (p.y, p.x) : (p.x, p.y)
         // Intervals starting at or before the point: a prefix of the sorted order.
-        var low = 0, high = starts.count
+        var low = 0, high = items.count
         while low < high {
             let mid = (low + high) / 2
-            if starts[mid] <= along { low = mid + 1 } else { high = mid }
+            if items[mid].along.start <= along { low = mid + 1 } else { high = mid }
         }
         var found: [Int] = alwaysVisited
         collect(node: 1, first: 0, last: leaves, before: low, along: along, across: across, into: &found)
@@ -99,14 +96,16 @@ final class SubviewHitIndex {
         return found
     }
 
-    /// Adds the entries below `node` (covering sorted positions first..<last) that lie before `before`
+    /// Adds the items below `node` (covering sorted positions first..<last) that lie before `before`
     /// and whose padded intervals hold the point.
     private func collect(node: Int, first: Int, last: Int, before: Int, along: Double, across: Double, into found: inout [Int]) {
-        guard first < before, maxEnds[node] >= along else { return }
+        guard first < before else { return }
         if last - first == 1 {
-            if crossStarts[first] <= across, across <= crossEnds[first] { found.append(Int(order[first])) }
+            let item = items[first]
+            if item.along.end >= along, item.across.start <= across, across <= item.across.end { found.append(item.index) }
             return
         }
+        guard maxEnds[node] >= along else { return }
         let middle = (first + last) / 2
         collect(node: 2 * node, first: first, last: middle, before: before, along: along, across: across, into: &found)
         collect(node: 2 * node + 1, first: middle, last: last, before: before, along: along, across: across, into: &found)
