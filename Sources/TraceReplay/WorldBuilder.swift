@@ -45,33 +45,42 @@ final class WorldBuilder: SceneBuilding {
 
     /// A view tree; a view without a frame fills `parentBounds` (its superview's bounds).
     func makeView(_ spec: ViewSpec, in parentBounds: Rect) -> View {
-        let frame = spec.frame ?? Rect(origin: .zero, size: parentBounds.size)
-        let view = spec.kind.build(spec, frame: frame, self)
+        withUnsafePointer(to: spec) { makeView(at: $0, in: parentBounds) }
+    }
+
+    /// `makeView(_:in:)` for the spec at `spec`, read where it lies: handing each child's spec on as a
+    /// value would copy it (some 450 bytes and a dozen references), which costs as much as its view.
+    private func makeView(at spec: UnsafePointer<ViewSpec>, in parentBounds: Rect) -> View {
+        let frame = spec.pointee.frame ?? Rect(origin: .zero, size: parentBounds.size)
+        // A plain view needs its id and frame only; other kinds read the whole spec, handed over as a copy.
+        let isPlain = type(of: spec.pointee.kind) == PlainViewKind.self
+        let view = isPlain ? PlainViewKind.view(id: spec.pointee.id, frame: frame) : spec.pointee.kind.build(spec.pointee, frame: frame, self)
         world.countBuiltView()
         // A kind may set its own bounds origin (a scroll view's contentOffset); the two are exclusive.
-        if spec.boundsOrigin != .zero { view.boundsOrigin = spec.boundsOrigin }
-        view.isHidden = spec.hidden
-        view.alpha = spec.alpha
-        view.isUserInteractionEnabled = spec.interactive
-        view.clipsToBounds = spec.clips
-        if let multipleTouch = spec.multipleTouch { view.isMultipleTouchEnabled = multipleTouch }
-        view.isExclusiveTouch = spec.exclusiveTouch
-        if spec.kind is PlainViewKind || !spec.handles.isEmpty { view.handles = spec.handles }
-        view.hitTestBehavior = spec.hitTest
-        view.extraHitRects = spec.extraHitRects
-        view.isOpaqueCover = spec.opaque
-        if let exposure = spec.exposure { world.trackExposure(of: view, contentID: exposure.contentID, slot: exposure.slot) }
-        if let controllerID = spec.controller {
+        if spec.pointee.boundsOrigin != .zero { view.boundsOrigin = spec.pointee.boundsOrigin }
+        view.isHidden = spec.pointee.hidden
+        view.alpha = spec.pointee.alpha
+        view.isUserInteractionEnabled = spec.pointee.interactive
+        view.clipsToBounds = spec.pointee.clips
+        if let multipleTouch = spec.pointee.multipleTouch { view.isMultipleTouchEnabled = multipleTouch }
+        view.isExclusiveTouch = spec.pointee.exclusiveTouch
+        if isPlain || !spec.pointee.handles.isEmpty { view.handles = spec.pointee.handles }
+        view.hitTestBehavior = spec.pointee.hitTest
+        view.extraHitRects = spec.pointee.extraHitRects
+        view.isOpaqueCover = spec.pointee.opaque
+        if let exposure = spec.pointee.exposure { world.trackExposure(of: view, contentID: exposure.contentID, slot: exposure.slot) }
+        if let controllerID = spec.pointee.controller {
             let controller = view.makeController(id: controllerID)
-            controller.handles.formUnion(spec.controllerHandles)
+            controller.handles.formUnion(spec.pointee.controllerHandles)
             controller.setView(view)
         }
-        if let action = spec.onTap {
-            view.addGestureRecognizer(GestureRecognizer(id: spec.tapRecognizerID, type: TapGesture(), action: action))
+        if let action = spec.pointee.onTap {
+            view.addGestureRecognizer(GestureRecognizer(id: spec.pointee.tapRecognizerID, type: TapGesture(), action: action))
         }
-        for recognizerSpec in spec.recognizers { view.addGestureRecognizer(makeRecognizer(recognizerSpec)) }
-        for child in spec.children {
-            view.addSubview(makeView(child, in: view.bounds))
+        for recognizerSpec in spec.pointee.recognizers { view.addGestureRecognizer(makeRecognizer(recognizerSpec)) }
+        spec.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for index in children.indices { view.addSubview(makeView(at: first + index, in: view.bounds)) }
         }
         return view
     }

@@ -4,7 +4,19 @@ extension World {
     /// timer (which may need stopping). The cost follows the cells on screen, not all cells.
     func candidates(_ tracker: ExposureTracker) -> [ExposureTracker.Entry] {
         if tracker.containers == nil { buildIndex(tracker) }
-        var picked: [ExposureTracker.Entry] = tracker.loose
+        // An entry joins once: it is stamped with this pass's number as it is picked.
+        tracker.passes &+= 1
+        let pass = tracker.passes
+        var picked: [ExposureTracker.Entry] = []
+        picked.reserveCapacity(tracker.loose.count + tracker.timed.count + 16)
+        var sorted = true
+        func pick(_ entry: ExposureTracker.Entry) {
+            guard entry.pickedInPass != pass else { return }
+            entry.pickedInPass = pass
+            if let last = picked.last, last.order > entry.order { sorted = false }
+            picked.append(entry)
+        }
+        for entry in tracker.loose { pick(entry) }
         for index in tracker.containers ?? [] {
             let scroll = index.container
             let lo = index.vertical ? scroll.boundsOrigin.y : scroll.boundsOrigin.x
@@ -18,19 +30,20 @@ extension World {
             }
             var i = first
             while i < index.mins.count, index.mins[i] < hi {
-                picked.append(index.entries[i])
+                pick(index.entries[i])
                 i += 1
             }
         }
-        picked.append(contentsOf: tracker.timed.values)
-        var seen = Set<Int>()
-        return picked.filter { seen.insert($0.order).inserted }.sorted { $0.order < $1.order }
+        for entry in tracker.timed.values { pick(entry) }
+        if !sorted { picked.sort { $0.order < $1.order } }
+        return picked
     }
 
     /// Groups entries by nearest scroll view, with their rects in its content coordinates.
     private func buildIndex(_ tracker: ExposureTracker) {
-        var groups: [ObjectIdentifier: (scroll: ScrollView, items: [(Double, Double, ExposureTracker.Entry)])] = [:]
-        var order: [ObjectIdentifier] = []
+        var groups: [ContainerItems] = []
+        var groupOf: [ObjectIdentifier: Int] = [:]
+        var last: (key: ObjectIdentifier, group: Int)?
         tracker.loose = []
         for entry in tracker.entries {
             guard let view = entry.view else { continue }
@@ -50,18 +63,65 @@ extension World {
                 tracker.loose.append(entry)
                 continue
             }
+            // Neighbouring entries mostly share a scroll view: its group is found without hashing.
             let key = ObjectIdentifier(scroll)
-            if groups[key] == nil {
-                groups[key] = (scroll, [])
-                order.append(key)
+            let group: Int
+            if let last, last.key == key {
+                group = last.group
+            } else if let known = groupOf[key] {
+                group = known
+            } else {
+                group = groups.count
+                groupOf[key] = group
+                // The first scroll view usually holds them all.
+                let room = groups.isEmpty ? tracker.entries.count : 0
+                groups.append(ContainerItems(scroll: scroll, vertical: Self.cullsVertically(scroll), room: room))
             }
-            let item = Self.cullsVertically(scroll) ? (rect.minY, rect.size.height, entry) : (rect.minX, rect.size.width, entry)
-            groups[key]?.items.append(item)
+            last = (key, group)
+            groups[group].append(entry, rect)
         }
-        tracker.containers = order.compactMap { key in
-            guard let group = groups[key] else { return nil }
-            let sorted = group.items.sorted { ($0.0, $0.2.order) < ($1.0, $1.2.order) }
-            var index = ExposureTracker.ContainerIndex(container: group.scroll, vertical: Self.cullsVertically(group.scroll))
+        tracker.containers = groups.map { $0.index() }
+    }
+
+    /// One scroll view's entries while the index is built, in tracking order.
+    private struct ContainerItems {
+        let scroll: ScrollView
+        let vertical: Bool
+        var mins: [Double] = []
+        var lengths: [Double] = []
+        var entries: [ExposureTracker.Entry] = []
+        /// Whether the entries so far are already in (min, tracking order) order.
+        var inOrder = true
+
+        init(scroll: ScrollView, vertical: Bool, room: Int) {
+            self.scroll = scroll
+            self.vertical = vertical
+            mins.reserveCapacity(room)
+            lengths.reserveCapacity(room)
+            entries.reserveCapacity(room)
+        }
+
+        mutating func append(_ entry: ExposureTracker.Entry, _ rect: Rect) {
+            let (min, length) = vertical ? (rect.minY, rect.size.height) : (rect.minX, rect.size.width)
+            if let previousMin = mins.last, let previous = entries.last {
+                inOrder = inOrder && (previousMin, previous.order) < (min, entry.order)
+            }
+            if min.isNaN { inOrder = false }
+            mins.append(min)
+            lengths.append(length)
+            entries.append(entry)
+        }
+
+        /// The entries sorted along the axis (by position, then tracking order).
+        func index() -> ExposureTracker.ContainerIndex {
+            var index = ExposureTracker.ContainerIndex(container: scroll, vertical: vertical)
+            if inOrder {
+                index.entries = entries
+                index.mins = mins
+                index.maxLength = lengths.max() ?? 0
+                return index
+            }
+            let sorted = (0..<entries.count).map { (mins[$0], lengths[$0], entries[$0]) }.sorted { ($0.0, $0.2.order) < ($1.0, $1.2.order) }
             index.entries = sorted.map(\.2)
             index.mins = sorted.map(\.0)
             index.maxLength = sorted.map(\.1).max() ?? 0

@@ -15,12 +15,16 @@ public final class ExposureTracker {
 
     /// One tracked view: what it shows and its dwell timer.
     final class Entry {
-        weak var view: View?
+        /// Unowned for the reason `View.superview` is (a weak link would give every tracked cell a
+        /// side table); the view clears it when it goes (`View.exposureEntry`).
+        @exclusivity(unchecked) unowned var view: View?
         let contentID: String
         let slot: String?
         /// Its place in tracking order, which fixes the order of checks.
         let order: Int
-        var timer: VirtualClock.Token?
+        /// The culling pass that last picked it (`ExposureTracker.passes`), so a pass picks it once.
+        @exclusivity(unchecked) var pickedInPass = 0
+        @exclusivity(unchecked) var timer: VirtualClock.Token?
 
         init(view: View, contentID: String, slot: String?, order: Int) {
             self.view = view
@@ -40,19 +44,19 @@ public final class ExposureTracker {
     }
 
     /// Entries grouped by their nearest scroll view (nil: outside any), rebuilt after non-scroll events.
-    var containers: [ContainerIndex]?
-    var loose: [Entry] = []
+    @exclusivity(unchecked) var containers: [ContainerIndex]?
+    @exclusivity(unchecked) var loose: [Entry] = []
 
     public var config: Config
     /// Tracked views in the order they were tracked.
-    var entries: [Entry] = []
+    @exclusivity(unchecked) var entries: [Entry] = []
 
     /// The views tracked now, with the content each shows, in tracking order (for pictures).
     public var trackedViews: [(view: View, contentID: String)] {
         entries.compactMap { entry in entry.view.map { ($0, entry.contentID) } }
     }
     /// (page instance, content id, slot) already exposed in this round.
-    var exposed: Set<String> = []
+    @exclusivity(unchecked) var exposed: Set<String> = []
     /// How much work the checks did: the benchmark's evidence that a check looks at the cells on
     /// screen, not at every tracked cell.
     public struct Statistics: Sendable, Equatable {
@@ -64,10 +68,12 @@ public final class ExposureTracker {
 
     public internal(set) var statistics = Statistics()
     /// Entries whose dwell timer runs, by tracking order: checked on every pass wherever they are.
-    var timed: [Int: Entry] = [:]
+    @exclusivity(unchecked) var timed: [Int: Entry] = [:]
+    /// How many culling passes have picked candidates.
+    @exclusivity(unchecked) var passes = 0
     /// Scroll views in motion, and the display-link subscription that samples meanwhile.
-    var movingScrollViews: Set<ObjectIdentifier> = []
-    var ticker: Int?
+    @exclusivity(unchecked) var movingScrollViews: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var ticker: Int?
     /// When the app last entered the background.
     var backgroundedAt: Time?
 
@@ -83,9 +89,16 @@ public final class ExposureTracker {
 extension World {
     /// Starts tracking `view` as showing content `contentID` (in `slot`, if any).
     public func trackExposure(of view: View, contentID: String, slot: String? = nil) {
-        let tracker = exposure ?? ExposureTracker()
-        if exposure == nil { exposure = tracker }
-        tracker.entries.append(ExposureTracker.Entry(view: view, contentID: contentID, slot: slot, order: tracker.entries.count))
+        let tracker: ExposureTracker
+        if let installed = exposure {
+            tracker = installed
+        } else {
+            tracker = ExposureTracker()
+            exposure = tracker
+        }
+        let entry = ExposureTracker.Entry(view: view, contentID: contentID, slot: slot, order: tracker.entries.count)
+        tracker.entries.append(entry)
+        if view.exposureEntry == nil { view.exposureEntry = entry } else { view.laterExposureEntries.append(entry) }
         tracker.containers = nil
     }
 
@@ -115,13 +128,17 @@ extension World {
         tracker.statistics.checks += 1
         tracker.statistics.entriesLooked += looked.count
         spend(looked.count + 1)
+        let occlusion = tracker.config.occlusion
         for entry in looked {
             guard let view = entry.view else { continue }
-            let enough = visibleRatio(of: view) >= tracker.config.minRatio
+            let enough = visibleRatio(of: view, occlusion: occlusion) >= tracker.config.minRatio
             if !enough {
-                if let timer = entry.timer { clock.cancel(timer) }
-                entry.timer = nil
-                tracker.timed[entry.order] = nil
+                // An entry is timed exactly while its timer runs.
+                if let timer = entry.timer {
+                    clock.cancel(timer)
+                    entry.timer = nil
+                    tracker.timed[entry.order] = nil
+                }
                 continue
             }
             guard entry.timer == nil, let page = pageInstance(of: view),

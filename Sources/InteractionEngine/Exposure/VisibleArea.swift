@@ -4,10 +4,15 @@ extension World {
     /// zero when it or an ancestor is hidden or nearly transparent, when it is in no window or its
     /// window is hidden, while the app is in the background, and for a view without area.
     public func visibleRatio(of view: View) -> Double {
+        visibleRatio(of: view, occlusion: exposure?.config.occlusion == true)
+    }
+
+    /// `visibleRatio(of:)` with the tracker's occlusion setting given.
+    func visibleRatio(of view: View, occlusion: Bool) -> Double {
         guard app.state != .background, view.frame.size.width > 0, view.frame.size.height > 0 else { return 0 }
         guard let shown = visibleRect(of: view) else { return 0 }
         var area = shown.size.width * shown.size.height
-        if exposure?.config.occlusion == true { area -= occludedArea(of: shown, for: view) }
+        if occlusion { area -= occludedArea(of: shown, for: view) }
         return max(0, area) / (view.frame.size.width * view.frame.size.height)
     }
 

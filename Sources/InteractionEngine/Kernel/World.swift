@@ -144,12 +144,14 @@ public final class World {
     func register(_ root: View) {
         let views = root.subtree
         spend(views.count)
+        viewsByID.reserveCapacity(viewsByID.count + views.count)
         for view in views {
-            if let existing = viewsByID[view.id], existing !== view {
+            // One look-up: the slot takes the view when empty and says what it held.
+            let existing = Self.claim(&viewsByID[view.id], for: view)
+            if let existing, existing !== view {
                 recorder.note("duplicate id \(view.id) (the later view cannot be named by id)")
                 continue
             }
-            viewsByID[view.id] = view
             if let controller = view.controller, controllersByID[controller.id] == nil { controllersByID[controller.id] = controller }
             view.didJoin(self)
             for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] == nil {
@@ -158,6 +160,15 @@ public final class World {
             }
         }
         publish(.joined(root))
+    }
+
+    /// What `slot` held, putting `view` there when it held nothing.
+    private static func claim(_ slot: inout View?, for view: View) -> View? {
+        guard let held = slot else {
+            slot = view
+            return nil
+        }
+        return held
     }
 
     // MARK: - Subsystems

@@ -35,12 +35,40 @@ extension World {
         guard inside else { return nil }
         let subviews = view.subviews
         var index = subviews.endIndex
+        // With many subviews, only those whose hit region can contain the point are asked, unless
+        // `hittest` records are kept: then every subview is asked, and says so.
+        if subviews.count >= SubviewHitIndex.minimumSubviews, !recorder.keepsHitTests {
+            let culled = culledHitTest(view, subviews, p)
+            if let hit = culled.hit { return hit }
+            index = culled.unvisited
+        }
         while index > subviews.startIndex {
             index -= 1
             let subview = subviews[index]
             if let hit = hitTest(subview, subview.convertFromSuperview(p)) { return hit }
         }
         return view
+    }
+
+    /// Asks, front to back, the subviews `view`'s hit index names for `p`: the first hit, or nil and
+    /// how many subviews from the back are still to be asked one by one (none, unless a hit test moved
+    /// or changed a subview meanwhile, which drops the index).
+    private func culledHitTest(_ view: View, _ subviews: [View], _ p: Point) -> (hit: View?, unvisited: Int) {
+        let index: SubviewHitIndex
+        if let built = view.hitIndex {
+            index = built
+        } else {
+            // Building costs a pass over the subviews, as visiting each would.
+            spend(subviews.count)
+            index = SubviewHitIndex(subviews)
+            view.hitIndex = index
+        }
+        for position in index.candidates(at: p) {
+            let subview = subviews[position]
+            if let hit = hitTest(subview, subview.convertFromSuperview(p)) { return (hit, 0) }
+            if view.hitIndex !== index { return (nil, position) }
+        }
+        return (nil, 0)
     }
 
     /// `pointInside:withEvent:`: the bounds, plus extra hit rects declared here or registered by

@@ -1,9 +1,17 @@
 /// A UIView: geometry, visibility, the touch phases it handles itself, and its place in the tree.
 public class View {
     public let id: String
-    @exclusivity(unchecked) public var frame: Rect
+    @exclusivity(unchecked) public var frame: Rect {
+        didSet { superview?.hitIndex = nil }
+    }
     /// The bounds origin (a scroll view's content offset); bounds = (boundsOrigin, frame.size).
-    @exclusivity(unchecked) public var boundsOrigin: Point = .zero
+    @exclusivity(unchecked) public var boundsOrigin: Point = .zero {
+        didSet {
+            // The superview's hit index covers bounds origins up to a limit; past it, it is rebuilt.
+            let limit = SubviewHitIndex.largestBoundsOrigin
+            if !(abs(boundsOrigin.x) <= limit && abs(boundsOrigin.y) <= limit) { superview?.hitIndex = nil }
+        }
+    }
     @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var alpha: Double = 1
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
@@ -26,16 +34,31 @@ public class View {
     @exclusivity(unchecked) public var pageInstance: String?
     /// Covers what is behind it, for exposure occlusion.
     @exclusivity(unchecked) public var isOpaqueCover = false
+    /// The exposure entries tracking this view, the first apart (most views have one at most, and
+    /// it costs no array): they link to it unowned, and it clears their link when it goes.
+    @exclusivity(unchecked) var exposureEntry: ExposureTracker.Entry?
+    @exclusivity(unchecked) var laterExposureEntries: [ExposureTracker.Entry] = []
     /// A named hit-test behaviour from `Behaviors` that replaces `hitTest`.
-    @exclusivity(unchecked) public var hitTestBehavior: String?
+    @exclusivity(unchecked) public var hitTestBehavior: String? {
+        didSet { superview?.hitIndex = nil }
+    }
     /// Rects in this view's coordinates that also count as inside (seed 004). They are registered on
     /// the ancestors they overflow when the view joins a window; on a view already in a window, change
     /// them through `World.setExtraHitRects` so the registration follows.
-    @exclusivity(unchecked) public var extraHitRects: [Rect] = []
+    @exclusivity(unchecked) public var extraHitRects: [Rect] = [] {
+        didSet { superview?.hitIndex = nil }
+    }
     /// Extra rects registered here by descendants whose own extra rects overflow this view.
-    @exclusivity(unchecked) var inheritedHitRects: [(source: String, rects: [Rect])] = []
+    @exclusivity(unchecked) var inheritedHitRects: [(source: String, rects: [Rect])] = [] {
+        didSet { superview?.hitIndex = nil }
+    }
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = [] {
+        didSet { hitIndex = nil }
+    }
+    /// Where hit-testing finds the subviews that can contain a point, built on demand for a view with
+    /// many subviews and dropped whenever a subview, or the frame or hit region of one, changes.
+    @exclusivity(unchecked) var hitIndex: SubviewHitIndex?
     /// Unowned, not weak: a weak reference would move every parent's reference count to a side table
     /// and send each retain on the hit-test path down the runtime's slow path. A view going away
     /// clears its subviews' link (`deinit`), so the link never dangles.
@@ -46,14 +69,17 @@ public class View {
         self.frame = frame
     }
 
-    /// Subviews and recognizers outliving their view lose their link to it, as UIKit's do. (Every
-    /// subview's superview and every recognizer's view is this view: `addSubview` and
-    /// `addGestureRecognizer` take them from where they were. The link is not read here: an unowned
-    /// reference to a view being destroyed cannot be.)
+    /// Subviews and recognizers outliving their view lose their link to it, as UIKit's do, and so do
+    /// exposure entries, as a weak link would. (Every subview's superview and every recognizer's view
+    /// is this view: `addSubview` and `addGestureRecognizer` take them from where they were; every
+    /// exposure entry here tracks this view. The link is not read here: an unowned reference to a view
+    /// being destroyed cannot be.)
     deinit {
         for subview in subviews { subview.superview = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
         if let controller, controller.viewIdentity == ObjectIdentifier(self) { controller.view = nil }
+        exposureEntry?.view = nil
+        for entry in laterExposureEntries { entry.view = nil }
     }
 
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
@@ -174,12 +200,30 @@ public class View {
     /// Every view in this subtree, parents before children, back to front.
     public var subtree: [View] {
         var result: [View] = []
-        var stack: [View] = [self]
-        while let view = stack.popLast() {
-            result.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
-        }
+        forEachInSubtree { result.append($0) }
         return result
+    }
+
+    /// Calls `body` on every view in this subtree, parents before children, back to front, without
+    /// recursion (subtrees can be thousands of levels deep) and without gathering them first; `body`
+    /// must not add, remove or move views.
+    func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        // The subviews of each level being walked, and the next one to visit there.
+        var levels: [(subviews: [View], next: Int)] = []
+        if !subviews.isEmpty { levels.append((subviews, 0)) }
+        while let last = levels.indices.last {
+            let next = levels[last].next
+            guard next < levels[last].subviews.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[last].next = next + 1
+            let view = levels[last].subviews[next]
+            body(view)
+            let subviews = view.subviews
+            if !subviews.isEmpty { levels.append((subviews, 0)) }
+        }
     }
 }
 

@@ -44,7 +44,9 @@ extension World {
     /// by id and their extra hit rects are registered up the ancestors they overflow.
     func joined(_ view: View) {
         register(view)
-        for member in view.subtree where !member.extraHitRects.isEmpty { registerExtraHitRects(of: member) }
+        view.forEachInSubtree { member in
+            if !member.extraHitRects.isEmpty { registerExtraHitRects(of: member) }
+        }
     }
 
     /// Takes `view` out of its superview, as every removal does (a removed view, a page pushed over or

@@ -40,4 +40,21 @@ struct ExposureCullingTests {
         let exposed = f.log([.exposure]).map { String($0.split(separator: " ")[1]) }
         #expect(exposed == (50...55).map { "item-\($0)" }, "cells 0…5 never reached 1.5 s")
     }
+
+    @Test("cells tracked out of their order in the feed are checked, and exposed, in tracking order")
+    func trackingOrder() {
+        let f = Fixture()
+        let scroll = ScrollView(id: "feed", frame: Rect(0, 0, 375, 600), contentSize: Size(375, 6000))
+        f.root.addSubview(scroll)
+        let cells = (0..<60).map { f.add("cell\($0)", Rect(0, Double($0) * 100, 375, 100), to: scroll) }
+        f.start()
+        // Tracked from the bottom of the feed up: the index has to sort them along it.
+        for i in (0..<60).reversed() { f.world.trackExposure(of: cells[i], contentID: "item-\(i)") }
+        scroll.contentOffset = Point(0, 2000)  // cells 20…25 are on screen; 19 touches the edge
+        f.world.checkExposure()
+        #expect(f.world.exposure!.statistics.entriesLooked == 7)
+        f.world.clock.advance(to: .s(2))
+        let exposed = f.log([.exposure]).map { String($0.split(separator: " ")[1]) }
+        #expect(exposed == (20...25).reversed().map { "item-\($0)" })
+    }
 }

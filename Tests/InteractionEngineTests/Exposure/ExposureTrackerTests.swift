@@ -76,4 +76,23 @@ struct ExposureTrackerTests {
         #expect(world.pageInstance(of: cell) == "detail#2")
         #expect(world.pageInstance(of: loose) == "main")
     }
+
+    @Test("a tracked view that goes away is passed over, as it was when the link to it was weak")
+    func viewGone() {
+        let (world, list, _) = tracked(itemY: 0)
+        do {
+            // Never registered, so nothing but its superview keeps it.
+            let passing = View(id: "passing", frame: Rect(0, 100, 375, 90))
+            list.addSubview(passing)
+            world.trackExposure(of: passing, contentID: "ad-1")
+            world.trackExposure(of: passing, contentID: "ad-1", slot: "banner")
+            world.checkExposure()  // both entries start their timers
+            passing.removeFromSuperview()
+        }
+        #expect(world.exposure!.entries.filter { $0.view == nil }.count == 2)
+        #expect(world.exposure!.trackedViews.map(\.contentID) == ["item-3"])
+        world.checkExposure()
+        world.clock.advance(to: .s(5))
+        #expect(world.recorder.texts(of: [.exposure]) == ["exposure item-3 page=vc ratio=1"])
+    }
 }
