@@ -5,7 +5,8 @@ import TraceFormat
 /// call. References were checked when the trace was decoded; a window or view that is gone by now is
 /// reported by the engine as a note.
 struct StepApplier {
-    let world: World
+    /// Unowned: the world's clock keeps the input run that keeps this applier.
+    unowned let world: World
     let builder: WorldBuilder
 
     /// Runs `timeline[index]`, read in place: a touch phase's step is never copied whole.

@@ -5,7 +5,8 @@ import TraceFormat
 /// named `<page>#<n>` (every id inside suffixed with `#<n>`). Each view kind builds its own view.
 /// References the trace wrote with a page template's id are looked up as the trace resolved them.
 final class WorldBuilder: SceneBuilding {
-    let world: World
+    /// Unowned: the world keeps work that keeps this builder (commands scheduled on its clock).
+    unowned let world: World
     private let pages: [String: ViewSpec]
     private var instanceCounts: [String: Int] = [:]
     private let resolvedReferences: [String: String]

@@ -56,4 +56,18 @@ struct ReplayerTests {
         #expect(!all.entries.contains { $0.record.kind == .hittest })
         #expect(Transcript.golden(all) == Transcript.golden(plain))
     }
+
+    @Test("a replayed world goes when its replay is done, whether the replay ran to the end or stopped early")
+    func worldFreed() throws {
+        let trace = try replay("events:\n  - {t: 1s, tap: [50, 50]}\n  - {t: 3s, tap: [50, 50]}").trace
+        for stop in [nil, Time.s(2)] {
+            weak var gone: World?
+            do {
+                let (_, world) = Replayer().replay(trace, stoppingAt: stop)
+                gone = world
+                #expect(gone != nil)
+            }
+            #expect(gone == nil, "the world stopping at \(String(describing: stop)) is still held")
+        }
+    }
 }
