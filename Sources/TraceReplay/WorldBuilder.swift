@@ -65,9 +65,11 @@ final class WorldBuilder: SceneBuilding {
         view.clipsToBounds = spec.pointee.clips
         if let multipleTouch = spec.pointee.multipleTouch { view.isMultipleTouchEnabled = multipleTouch }
         view.isExclusiveTouch = spec.pointee.exclusiveTouch
-        if isPlain || !spec.pointee.handles.isEmpty { view.handles = spec.pointee.handles }
-        view.hitTestBehavior = spec.pointee.hitTest
-        view.extraHitRects = spec.pointee.extraHitRects
+        // Each of these is set only when the spec says something: a new view already holds the rest,
+        // and a kind's own (a control's handled phases) must stay.
+        if !spec.pointee.handles.isEmpty { view.handles = spec.pointee.handles }
+        if let hitTest = spec.pointee.hitTest { view.hitTestBehavior = hitTest }
+        if !spec.pointee.extraHitRects.isEmpty { view.extraHitRects = spec.pointee.extraHitRects }
         view.isOpaqueCover = spec.pointee.opaque
         if let exposure = spec.pointee.exposure { world.trackExposure(of: view, contentID: exposure.contentID, slot: exposure.slot) }
         if let controllerID = spec.pointee.controller {

@@ -17,6 +17,7 @@ enum Profiling {
         case "gesture": text = TraceGenerator.gestureTrace()
         case "flutter": text = TraceGenerator.flutterTrace()
         case "exposure": text = TraceGenerator.exposureTrace(cells: 20_000)
+        case "exposure-2000": text = TraceGenerator.exposureTrace(cells: 2000)
         default: text = TraceGenerator.uikitTrace()
         }
         let bytes = Array(text.utf8)

@@ -16,7 +16,7 @@ import TraceYAML
 let runs = 7
 
 // `--only STAGE` runs one stage over and over, for a profiler: decode, tree, replay, gesture, flutter,
-// exposure, text.
+// exposure (20,000 cells), exposure-2000, text.
 if let index = CommandLine.arguments.firstIndex(of: "--only"), index + 1 < CommandLine.arguments.count {
     Profiling.run(CommandLine.arguments[index + 1], runs: runs)
     exit(0)
@@ -31,7 +31,7 @@ let tree = try Measure.best(runs: runs) { try YAMLParser.parse(uikitBytes) }
 let gesture = PipelineCase.measure("gestures", text: TraceGenerator.gestureTrace(), root: root, runs: runs)
 let flutter = PipelineCase.measure("flutter", text: TraceGenerator.flutterTrace(), root: root, runs: runs)
 let exposure2k = PipelineCase.measure("exposure-2000", text: TraceGenerator.exposureTrace(cells: 2000), root: root, runs: runs)
-let exposure20k = PipelineCase.measure("exposure-20000", text: TraceGenerator.exposureTrace(cells: 20_000), root: root, runs: 3)
+let exposure20k = PipelineCase.measure("exposure-20000", text: TraceGenerator.exposureTrace(cells: 20_000), root: root, runs: runs)
 
 func describe(_ c: PipelineCase, _ what: String) {
     print("""

@@ -56,7 +56,7 @@ public final class ExposureTracker {
         entries.compactMap { entry in entry.view.map { ($0, entry.contentID) } }
     }
     /// (page instance, content id, slot) already exposed in this round.
-    @exclusivity(unchecked) var exposed: Set<String> = []
+    @exclusivity(unchecked) var exposed: Set<Key> = []
     /// How much work the checks did: the benchmark's evidence that a check looks at the cells on
     /// screen, not at every tracked cell.
     public struct Statistics: Sendable, Equatable {
@@ -81,8 +81,15 @@ public final class ExposureTracker {
         self.config = config
     }
 
-    static func key(page: String, contentID: String, slot: String?) -> String {
-        page + "\u{1F}" + contentID + "\u{1F}" + (slot ?? "")
+    /// What an exposure is counted once per: a content item in a slot on a page instance.
+    struct Key: Hashable {
+        var page: String
+        var contentID: String
+        var slot: String?
+    }
+
+    static func key(page: String, contentID: String, slot: String?) -> Key {
+        Key(page: page, contentID: contentID, slot: slot)
     }
 }
 

@@ -48,7 +48,7 @@ extension World {
     func exposureLeftPage(_ page: View) {
         guard let tracker = exposure else { return }
         let instances = page.subtree.compactMap(\.pageInstance)
-        tracker.exposed = tracker.exposed.filter { key in !instances.contains { key.hasPrefix($0 + "\u{1F}") } }
+        tracker.exposed = tracker.exposed.filter { key in !instances.contains(key.page) }
     }
 
     /// Pull-to-refresh: the content reloads on the same page; nothing is exposed anew (S8.3).

@@ -2,14 +2,14 @@
 public class View {
     public let id: String
     @exclusivity(unchecked) public var frame: Rect {
-        didSet { superview?.hitIndex = nil }
+        didSet { if isInParentHitIndex { superview?.hitIndex = nil } }
     }
     /// The bounds origin (a scroll view's content offset); bounds = (boundsOrigin, frame.size).
     @exclusivity(unchecked) public var boundsOrigin: Point = .zero {
         didSet {
             // The superview's hit index covers bounds origins up to a limit; past it, it is rebuilt.
             let limit = SubviewHitIndex.largestBoundsOrigin
-            if !(abs(boundsOrigin.x) <= limit && abs(boundsOrigin.y) <= limit) { superview?.hitIndex = nil }
+            if isInParentHitIndex, !(abs(boundsOrigin.x) <= limit && abs(boundsOrigin.y) <= limit) { superview?.hitIndex = nil }
         }
     }
     @exclusivity(unchecked) public var isHidden = false
@@ -40,17 +40,17 @@ public class View {
     @exclusivity(unchecked) var laterExposureEntries: [ExposureTracker.Entry] = []
     /// A named hit-test behaviour from `Behaviors` that replaces `hitTest`.
     @exclusivity(unchecked) public var hitTestBehavior: String? {
-        didSet { superview?.hitIndex = nil }
+        didSet { if isInParentHitIndex { superview?.hitIndex = nil } }
     }
     /// Rects in this view's coordinates that also count as inside (seed 004). They are registered on
     /// the ancestors they overflow when the view joins a window; on a view already in a window, change
     /// them through `World.setExtraHitRects` so the registration follows.
     @exclusivity(unchecked) public var extraHitRects: [Rect] = [] {
-        didSet { superview?.hitIndex = nil }
+        didSet { if isInParentHitIndex { superview?.hitIndex = nil } }
     }
     /// Extra rects registered here by descendants whose own extra rects overflow this view.
     @exclusivity(unchecked) var inheritedHitRects: [(source: String, rects: [Rect])] = [] {
-        didSet { superview?.hitIndex = nil }
+        didSet { if isInParentHitIndex { superview?.hitIndex = nil } }
     }
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     @exclusivity(unchecked) public private(set) var subviews: [View] = [] {
@@ -59,6 +59,10 @@ public class View {
     /// Where hit-testing finds the subviews that can contain a point, built on demand for a view with
     /// many subviews and dropped whenever a subview, or the frame or hit region of one, changes.
     @exclusivity(unchecked) var hitIndex: SubviewHitIndex?
+    /// Its superview has built a hit index that includes it (it may have been dropped since): only
+    /// then does a change of its frame or hit region need to reach the superview, so a view moved
+    /// every frame (a platform view) does not read its superview link each time.
+    @exclusivity(unchecked) var isInParentHitIndex = false
     /// Unowned, not weak: a weak reference would move every parent's reference count to a side table
     /// and send each retain on the hit-test path down the runtime's slow path. A view going away
     /// clears its subviews' link (`deinit`), so the link never dangles.

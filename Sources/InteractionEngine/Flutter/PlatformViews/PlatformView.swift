@@ -74,10 +74,13 @@ public final class PlatformView {
     /// Places the native views at the widget's rect in FlutterView coordinates, the clipping view
     /// showing only `visible` (the part inside scrollable viewports).
     func layout(at rect: Rect, visible: Rect?) {
+        // Called on every scroll frame: a frame that stays is not set again.
         let shown = visible ?? Rect(origin: rect.origin, size: .zero)
-        clippingView.frame = shown
+        if clippingView.frame != shown { clippingView.frame = shown }
         clippingView.clipsToBounds = true
-        interceptingView.frame = Rect(origin: rect.origin - shown.origin, size: rect.size)
-        nativeView.frame = Rect(origin: .zero, size: rect.size)
+        let intercepting = Rect(origin: rect.origin - shown.origin, size: rect.size)
+        if interceptingView.frame != intercepting { interceptingView.frame = intercepting }
+        let native = Rect(origin: .zero, size: rect.size)
+        if nativeView.frame != native { nativeView.frame = native }
     }
 }
