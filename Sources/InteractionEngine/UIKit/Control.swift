@@ -40,8 +40,18 @@ extension World {
 
     /// A touch's location in a view's coordinates.
     func location(of touch: Touch, in view: View) -> Point {
-        var p = touch.location
-        for ancestor in view.selfAndAncestors.reversed() { p = ancestor.convertFromSuperview(p) }
-        return p
+        // Converted from the top down; the chain is gathered in temporary storage (on the stack when
+        // short), as each touch phase a FlutterView receives asks this.
+        let depth = view.selfAndAncestors.reduce(0) { count, _ in count + 1 }
+        return withUnsafeTemporaryAllocation(of: Unmanaged<View>.self, capacity: depth) { chain in
+            var i = depth
+            for ancestor in view.selfAndAncestors {
+                i -= 1
+                chain[i] = Unmanaged.passUnretained(ancestor)
+            }
+            var p = touch.location
+            for link in chain { p = link.takeUnretainedValue().convertFromSuperview(p) }
+            return p
+        }
     }
 }
