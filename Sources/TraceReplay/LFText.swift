@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Text as goldens are compared: with LF line ends. Goldens are written with LF, but git turns every
 /// LF into CRLF when it checks a text file out with `core.autocrlf` set (and no `.gitattributes` rule
 /// saying otherwise). Line ends are no part of what a golden claims, so each CRLF reads as LF here,
@@ -8,7 +13,7 @@ public struct LFText: Sendable, Equatable {
     public var hadCRLF: Bool
 
     public init(bytes: [UInt8]) {
-        guard bytes.contains(0x0D) else {
+        guard bytes.withUnsafeBufferPointer(Self.hasCR) else {
             self.text = String(decoding: bytes, as: UTF8.self)
             self.hadCRLF = false
             return
@@ -28,11 +33,23 @@ public struct LFText: Sendable, Equatable {
     }
 
     public init(_ text: String) {
-        if text.utf8.contains(0x0D) {
+        if Self.hasCR(text) {
             self.init(bytes: Array(text.utf8))
         } else {
             self.init(text: text, hadCRLF: false)
         }
+    }
+
+    /// Whether `text` holds a carriage return.
+    private static func hasCR(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(hasCR)
+    }
+
+    /// Whether `bytes` hold a carriage return, searched a word at a time (a golden can be megabytes).
+    private static func hasCR(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
+        return memchr(start, 0x0D, bytes.count) != nil
     }
 
     private init(text: String, hadCRLF: Bool) {

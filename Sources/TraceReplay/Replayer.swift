@@ -5,8 +5,21 @@ import TraceFormat
 public struct Replay: Sendable {
     public var trace: Trace
     public var entries: [Recorder.Entry]
-    /// Cause ids in records index this table.
-    public var causes: [Cause]
+    /// Where the record with cause id `id` came from: ids count the scene's windows, then the events.
+    /// (Worked out when asked: a long recording has a cause per event, and few records are ever traced
+    /// back.)
+    public func cause(_ id: Int) -> Cause? {
+        let windows = trace.scene.windows
+        if id >= 0, id < windows.count {
+            return Cause(location: windows[id].location, summary: "scene window \(windows[id].id)")
+        }
+        let event = id - windows.count
+        guard event >= 0, event < trace.events.count else { return nil }
+        return Cause(location: trace.events[event].location, summary: trace.events[event].verb.name)
+    }
+
+    /// Every cause, in id order.
+    public var causes: [Cause] { (0..<trace.scene.windows.count + trace.events.count).compactMap(cause) }
     /// The exposure tracker's work counts, when the scene tracks exposure.
     public var exposureStatistics: ExposureTracker.Statistics?
     /// Set when the replay stopped at a limit: what it was, at the event being replayed then.
@@ -60,20 +73,15 @@ public struct Replayer: Sendable {
         let everyRecord = RecordKinds.all.subtracting(RecordKinds(.hittest))
         world.recorder.keptKinds = Self.keptKinds(trace).union(keepsEveryRecord ? everyRecord : [])
         let builder = WorldBuilder(world: world, pages: trace.scene.pages, resolvedReferences: trace.resolvedReferences)
-        var causes: [Replay.Cause] = []
-        for spec in trace.scene.windows {
-            world.recorder.cause = causes.count
-            causes.append(Replay.Cause(location: spec.location, summary: "scene window \(spec.id)"))
+        for (id, spec) in trace.scene.windows.enumerated() {
+            world.recorder.cause = id
             world.createWindow(builder.makeWindow(spec), state: spec.state)
         }
         world.recorder.cause = nil
         world.checkExposure()
         // Event indexes count the items of `events:`, so a table by index is as long as that list.
         var eventCause = [Int?](repeating: nil, count: (trace.events.map(\.index).max() ?? -1) + 1)
-        for event in trace.events {
-            eventCause[event.index] = causes.count
-            causes.append(Replay.Cause(location: event.location, summary: event.verb.name))
-        }
+        for (position, event) in trace.events.enumerated() { eventCause[event.index] = trace.scene.windows.count + position }
         let apply = StepApplier(world: world, builder: builder)
         let timeline = trace.timeline
         let groups = Self.groupedMoves(timeline)
@@ -95,11 +103,11 @@ public struct Replayer: Sendable {
         }
         var limit: Diagnostic?
         if world.recorder.overflowed {
-            limit = limitReached(world.recorder, trace: trace, causes: causes)
+            limit = limitReached(world.recorder, trace: trace)
         } else if time == nil {
             noteLeftovers(world)
         }
-        let replay = Replay(trace: trace, entries: world.recorder.entries, causes: causes, exposureStatistics: world.exposure?.statistics,
+        let replay = Replay(trace: trace, entries: world.recorder.entries, exposureStatistics: world.exposure?.statistics,
                             limitExceeded: limit)
         return (replay, world)
     }
@@ -117,10 +125,10 @@ public struct Replayer: Sendable {
 
     /// The error for a replay stopped at a limit: at the event being handled, or, when the limit came
     /// from work no event started (a display-link tick, a settle), after the last event before it.
-    private func limitReached(_ recorder: Recorder, trace: Trace, causes: [Replay.Cause]) -> Diagnostic {
+    private func limitReached(_ recorder: Recorder, trace: Trace) -> Diagnostic {
         let reason = recorder.overflowReason ?? "the replay reached a limit"
-        if let cause = recorder.overflowCause {
-            return Diagnostic("\(reason) and stopped here; that is the limit", at: causes[cause].location)
+        if let id = recorder.overflowCause, let cause = Replay(trace: trace, entries: []).cause(id) {
+            return Diagnostic("\(reason) and stopped here; that is the limit", at: cause.location)
         }
         let time = recorder.overflowTime ?? .zero
         let last = trace.timeline.last { $0.time <= time }.flatMap { step in trace.events.first { $0.index == step.event } }

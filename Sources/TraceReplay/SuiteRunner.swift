@@ -117,7 +117,7 @@ public struct SuiteRunner: Sendable {
             // The record on the transcript line, if any (line 0 is the name): its time, and the event behind it.
             let shown = replay.shownEntries
             let entry = actualIndex.flatMap { $0 > 0 && $0 - 1 < shown.count ? shown[$0 - 1] : nil }
-            cause = entry?.cause.flatMap { $0 < replay.causes.count ? replay.causes[$0] : nil }
+            cause = entry?.cause.flatMap(replay.cause)
             time = entry?.time
             report.append(causeLine(cause, actualIndex: actualIndex, hasRecord: entry != nil, file: replay.trace.file))
         }

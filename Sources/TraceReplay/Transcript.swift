@@ -27,8 +27,9 @@ public enum Transcript {
         var text = TextBytes(capacity: 64 + 40 * replay.entries.count)
         text.append("# \(replay.trace.name)\n")
         let kinds = RecordKinds(replay.trace.transcriptKinds)
-        for entry in replay.entries where kinds.contains(entry.record.kind) {
-            write(entry, to: &text)
+        let entries = replay.entries
+        for index in entries.indices where kinds.contains(entries[index].record.kind) {
+            write(entries[index], to: &text)
             text.append(byte: UInt8(ascii: "\n"))
         }
         return text.string

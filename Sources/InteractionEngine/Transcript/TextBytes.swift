@@ -71,22 +71,25 @@ public struct TextBytes: Sendable {
         appendDigits(UInt((ms % 1_000).magnitude), minimumCount: 3)
     }
 
-    /// `value`'s decimal digits, left-padded with zeros to `minimumCount`.
+    /// `value`'s decimal digits, left-padded with zeros to `minimumCount`, written in place.
     private mutating func appendDigits(_ value: UInt, minimumCount: Int) {
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for any UInt's 20 digits
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            var end = raw.count
+        var count = 1
+        var rest = value / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        let width = max(count, minimumCount)
+        let start = bytes.count
+        for _ in 0..<width { bytes.append(UInt8(ascii: "0")) }
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var index = start + width
             var rest = value
             repeat {
-                end -= 1
-                raw[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
             } while rest > 0
-            while raw.count - end < minimumCount {
-                end -= 1
-                raw[end] = UInt8(ascii: "0")
-            }
-            bytes.append(contentsOf: raw[end...])
         }
     }
 }
