@@ -80,16 +80,16 @@ public struct Replayer: Sendable {
         world.recorder.cause = nil
         world.checkExposure()
         // Event indexes count the items of `events:`, so a table by index is as long as that list.
-        var eventCause = [Int?](repeating: nil, count: (trace.events.map(\.index).max() ?? -1) + 1)
-        for (position, event) in trace.events.enumerated() { eventCause[event.index] = trace.scene.windows.count + position }
+        let lastIndex = trace.events.indices.reduce(-1) { max($0, trace.events[$1].index) }
+        var eventCause = [Int?](repeating: nil, count: lastIndex + 1)
+        for position in trace.events.indices { eventCause[trace.events[position].index] = trace.scene.windows.count + position }
         let apply = StepApplier(world: world, builder: builder)
         let timeline = trace.timeline
         let groups = Self.groupedMoves(timeline)
         let inputs = groups.map { group in
-            let step = timeline[group.lowerBound]
             var isTouch = true
-            if case .verb = step.action { isTouch = false }
-            return World.Input(time: step.time, cause: eventCause[step.event], changesLayout: !isTouch)
+            if case .verb = timeline[group.lowerBound].action { isTouch = false }
+            return World.Input(time: timeline[group.lowerBound].time, cause: eventCause[timeline[group.lowerBound].event], changesLayout: !isTouch)
         }
         world.schedule(inputs) { index in
             let group = groups[index]
@@ -141,8 +141,8 @@ public struct Replayer: Sendable {
     static func groupedMoves(_ timeline: [TimelineStep]) -> [Range<Int>] {
         var groups: [Range<Int>] = []
         groups.reserveCapacity(timeline.count)
-        for (index, step) in timeline.enumerated() {
-            if case .move(let finger, _) = step.action, let last = groups.last, timeline[last.upperBound - 1].time == step.time,
+        for index in timeline.indices {
+            if case .move(let finger, _) = timeline[index].action, let last = groups.last, timeline[last.upperBound - 1].time == timeline[index].time,
                case .move = timeline[last.upperBound - 1].action,
                !timeline[last].contains(where: { if case .move(finger, _) = $0.action { true } else { false } }) {
                 groups[groups.count - 1] = last.lowerBound..<index + 1
