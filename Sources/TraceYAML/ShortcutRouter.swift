@@ -1,0 +1,207 @@
+import CYAML
+
+/// Hands parser events to the tree builder, except the items of the sequence a `YAMLItemShortcut`
+/// reads: each is held back until its last event, then offered to the shortcut, and built as a node
+/// (fed to the builder event by event, as if never held) only when the shortcut declines it.
+///
+/// The parser writes each event straight into `slot`, so a held event is never copied; the router
+/// owns every event written there and frees it once handled, taken or dropped.
+struct ShortcutRouter {
+    private enum State {
+        /// Before the shortcut's sequence opens.
+        case before
+        /// Inside the sequence, between items.
+        case between
+        /// Holding back the events of an item.
+        case holding
+        /// Feeding an item the shortcut will not be offered straight to the builder.
+        case passing
+        /// After the sequence.
+        case after
+    }
+
+    /// The most events of one item held back: longer items are built as nodes.
+    static let maxItemEvents = 48
+
+    let shortcut: any YAMLItemShortcut
+    private let rootKey: String
+    private let maxDepth: Int
+    private var state = State.before
+    /// How many lists and mappings of the current item are open.
+    private var level = 0
+    /// The current item's index in the sequence.
+    private var index = 0
+    private let held = HeldEvents(capacity: maxItemEvents)
+
+    init(_ shortcut: any YAMLItemShortcut, limits: YAMLLimits) {
+        self.shortcut = shortcut
+        rootKey = shortcut.rootKey
+        maxDepth = limits.maxDepth
+    }
+
+    /// Where the parser writes the next event: the first free place of the held events.
+    var slot: UnsafeMutablePointer<yaml_event_t> { held.slot }
+
+    /// Handles the event just written into `slot`.
+    mutating func route(into builder: inout TreeBuilder) throws(YAMLError) {
+        let event = held.slot
+        switch state {
+        case .before:
+            let opensSequence = event.pointee.type == YAML_SEQUENCE_START_EVENT
+            try pass(event, into: &builder)
+            if opensSequence, builder.openedSequence(underRootKey: rootKey) { state = .between }
+        case .after:
+            try pass(event, into: &builder)
+        case .passing:
+            track(event.pointee.type)
+            try pass(event, into: &builder)
+            if level == 0 { endItem() }
+        case .between:
+            if event.pointee.type == YAML_SEQUENCE_END_EVENT {
+                state = .after
+                try pass(event, into: &builder)
+                return
+            }
+            state = .holding
+            level = 0
+            try hold(event, into: &builder)
+        case .holding:
+            try hold(event, into: &builder)
+        }
+    }
+
+    /// Builds the events held back, before an error that ends the parse is reported: the builder
+    /// may find an earlier error in them, as it would have without the shortcut.
+    func flush(into builder: inout TreeBuilder) throws(YAMLError) {
+        try feedHeld(into: &builder)
+    }
+
+    private mutating func hold(_ event: UnsafeMutablePointer<yaml_event_t>, into builder: inout TreeBuilder) throws(YAMLError) {
+        let type = event.pointee.type
+        let mark = Mark(line: event.pointee.start_mark.line + 1, column: event.pointee.start_mark.column + 1)
+        var view = YAMLEvent(kind: .scalar, mark: mark)
+        // What the shortcut is never offered: aliases, anchors and tags (the builder resolves and
+        // checks those), nesting the builder would refuse, and items too long to be worth holding.
+        var plain = held.count < Self.maxItemEvents
+        switch type {
+        case YAML_SCALAR_EVENT:
+            let scalar = event.pointee.data.scalar
+            plain = plain && scalar.anchor == nil && scalar.tag == nil
+            view.style = ScalarStyle(scalar.style)
+            view.bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+        case YAML_SEQUENCE_START_EVENT:
+            let start = event.pointee.data.sequence_start
+            plain = plain && start.anchor == nil && start.tag == nil && builder.depth + level < maxDepth
+            view.kind = .sequenceStart
+            level += 1
+        case YAML_MAPPING_START_EVENT:
+            let start = event.pointee.data.mapping_start
+            plain = plain && start.anchor == nil && start.tag == nil && builder.depth + level < maxDepth
+            view.kind = .mappingStart
+            level += 1
+        case YAML_SEQUENCE_END_EVENT:
+            view.kind = .sequenceEnd
+            level -= 1
+        case YAML_MAPPING_END_EVENT:
+            view.kind = .mappingEnd
+            level -= 1
+        default:
+            plain = false
+        }
+        guard plain else {
+            try feedHeld(into: &builder)
+            try pass(event, into: &builder)
+            if level == 0 { endItem() } else { state = .passing }
+            return
+        }
+        held.keep(view)
+        if level == 0 { try offer(into: &builder) }
+    }
+
+    /// Offers the whole item held back to the shortcut; builds it when it is declined.
+    private mutating func offer(into builder: inout TreeBuilder) throws(YAMLError) {
+        let views = held.views
+        var nodes = 0
+        for view in views where view.kind != .sequenceEnd && view.kind != .mappingEnd { nodes += 1 }
+        if builder.hasRoom(forNodes: nodes), shortcut.take(views, index: index) {
+            builder.countTakenItem(nodes: nodes)
+            held.free(from: 0)
+        } else {
+            try feedHeld(into: &builder)
+        }
+        endItem()
+    }
+
+    private mutating func endItem() {
+        index += 1
+        state = .between
+    }
+
+    private mutating func track(_ type: yaml_event_type_t) {
+        switch type {
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: level += 1
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: level -= 1
+        default: break
+        }
+    }
+
+    /// Feeds the held events to the builder in order, freeing each; frees the rest when one fails.
+    private func feedHeld(into builder: inout TreeBuilder) throws(YAMLError) {
+        var next = 0
+        defer { held.free(from: next) }
+        while next < held.count {
+            let event = held.raw + next
+            next += 1
+            defer { yaml_event_delete(event) }
+            try builder.handle(event.pointee)
+        }
+    }
+
+    /// Builds an event that is not held, and frees it.
+    private func pass(_ event: UnsafeMutablePointer<yaml_event_t>, into builder: inout TreeBuilder) throws(YAMLError) {
+        defer { yaml_event_delete(event) }
+        try builder.handle(event.pointee)
+    }
+}
+
+/// The events of one item held back, in buffers allocated once: libyaml's events (which own their
+/// text), their views, and one more place where the parser writes the next event. Events still held
+/// when it goes (the parse stopped at an error) are freed with it.
+private final class HeldEvents {
+    let raw: UnsafeMutablePointer<yaml_event_t>
+    private let viewStorage: UnsafeMutablePointer<YAMLEvent>
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        raw = .allocate(capacity: capacity + 1)
+        raw.initialize(repeating: yaml_event_t(), count: capacity + 1)
+        viewStorage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        free(from: 0)
+        raw.deallocate()
+        viewStorage.deallocate()
+    }
+
+    /// Where the next event goes.
+    var slot: UnsafeMutablePointer<yaml_event_t> { raw + count }
+
+    var views: UnsafeBufferPointer<YAMLEvent> { UnsafeBufferPointer(start: viewStorage, count: count) }
+
+    /// Keeps the event in `slot`, with its view (the caller checks there is room).
+    func keep(_ view: YAMLEvent) {
+        (viewStorage + count).initialize(to: view)
+        count += 1
+    }
+
+    /// Frees the held events from `start` on (those before it are freed already) and empties the buffer.
+    func free(from start: Int) {
+        var i = start
+        while i < count {
+            yaml_event_delete(raw + i)
+            i += 1
+        }
+        count = 0
+    }
+}
