@@ -97,9 +97,10 @@ package struct IDTable {
     mutating func check(scene: Scene, events: [TraceEvent], expectations: [Expectation], inputs: InputSummary? = nil) {
         for page in scene.pages { definePage(page) }
         for window in scene.windows { define(window, since: -1) }
-        for event in events { defineIDs(of: event) }
+        // Only commands name ids; a long trace is mostly finger verbs, passed over without a copy.
+        for i in events.indices where events[i].verb.isCommand { defineIDs(of: events[i]) }
         countPageInstances(scene.pages)
-        for event in events { resolveReferences(of: event) }
+        for i in events.indices where events[i].verb.isCommand { resolveReferences(of: events[i]) }
         for reference in pageReferences { resolve(reference.id, as: [.page], at: reference.location, event: Int.max) }
         checkRecognizerReferences()
         let context = patternContext(inputs)

@@ -26,60 +26,67 @@ package enum Timeline {
     /// Expands events into steps in the order they run — by time, then by event order, then by step —
     /// and checks that every finger goes down before it moves or lifts and never goes down twice.
     static func expand(_ events: [TraceEvent], eventsMark: Mark, _ diagnostics: Diagnostics) -> [TimelineStep] {
-        var steps: [(step: TimelineStep, order: Int)] = []
+        var steps: [TimelineStep] = []
+        // The position in `events` of each step's event (its `index` counts items that failed too).
+        var ordinals: [Int] = []
         steps.reserveCapacity(events.count)
-        for (ordinal, event) in events.enumerated() {
-            expand(event) { steps.append(($0, ordinal)) }
+        ordinals.reserveCapacity(events.count)
+        var inOrder = true
+        var last = Time.zero
+        for ordinal in events.indices {
+            expand(events[ordinal]) { step in
+                if !steps.isEmpty, step.time < last { inOrder = false }
+                last = step.time
+                steps.append(step)
+                ordinals.append(ordinal)
+            }
             if steps.count > maxSteps {
                 diagnostics.add(Diagnostic(
                     "the events up to here expand to more than \(maxSteps) input steps (each tap is 2, each swipe a move per frame); that is the limit",
-                    at: event.location))
+                    at: events[ordinal].location))
                 return []
             }
         }
         // A stable sort keeps each event's steps, and same-time events, in written order. Traces
         // without overlapping taps or swipes are in order already.
-        let inOrder = zip(steps, steps.dropFirst()).allSatisfy { $0.step.time <= $1.step.time }
-        let ordered = inOrder ? steps : steps.enumerated().sorted { a, b in
-            (a.element.step.time, a.element.order, a.offset) < (b.element.step.time, b.element.order, b.offset)
-        }.map(\.element)
+        if !inOrder {
+            let order = steps.indices.sorted { a, b in (steps[a].time, ordinals[a], a) < (steps[b].time, ordinals[b], b) }
+            steps = order.map { steps[$0] }
+            ordinals = order.map { ordinals[$0] }
+        }
         // Finger state by finger number (1...EventDecoder.maxFinger): where it is and the line it went down at.
         var fingers = [(point: Point, line: Int)?](repeating: nil, count: EventDecoder.maxFinger + 1)
-        var result: [TimelineStep] = []
-        result.reserveCapacity(ordered.count)
-        for (step, ordinal) in ordered {
-            let event = events[ordinal]
-            var resolved = step
-            switch step.action {
+        for i in steps.indices {
+            let ordinal = ordinals[i]
+            switch steps[i].action {
             case .down(let finger, let point):
                 if let down = fingers[finger] {
-                    diagnostics.add(Diagnostic("finger \(finger) is already down (it went down at line \(down.line))", at: event.location))
+                    diagnostics.add(Diagnostic("finger \(finger) is already down (it went down at line \(down.line))", at: events[ordinal].location))
                 }
-                fingers[finger] = (point, event.location.mark.line)
+                fingers[finger] = (point, events[ordinal].location.mark.line)
             case .move(let finger, let point):
                 if fingers[finger] == nil {
-                    diagnostics.add(Diagnostic("finger \(finger) moves but is not down", at: event.location))
+                    diagnostics.add(Diagnostic("finger \(finger) moves but is not down", at: events[ordinal].location))
                 }
                 fingers[finger]?.point = point
             case .up(let finger, _):
                 if fingers[finger] == nil {
-                    diagnostics.add(Diagnostic("finger \(finger) lifts but is not down", at: event.location))
+                    diagnostics.add(Diagnostic("finger \(finger) lifts but is not down", at: events[ordinal].location))
                 }
-                if case .up(_, nil) = event.verb, let last = fingers[finger] {
-                    resolved.action = .up(finger: finger, at: last.point)
+                if case .up(_, nil) = events[ordinal].verb, let last = fingers[finger] {
+                    steps[i].action = .up(finger: finger, at: last.point)
                 }
                 fingers[finger] = nil
             case .cancel(let finger):
                 if fingers[finger] == nil {
-                    diagnostics.add(Diagnostic("finger \(finger) is cancelled but is not down", at: event.location))
+                    diagnostics.add(Diagnostic("finger \(finger) is cancelled but is not down", at: events[ordinal].location))
                 }
                 fingers[finger] = nil
             case .verb:
                 break
             }
-            result.append(resolved)
         }
-        return result
+        return steps
     }
 
     /// The steps of one event, in order, handed to `emit`.
