@@ -12,44 +12,89 @@ package struct EventDecoder {
     static let verbNames = Set(VerbShapes.names)
     static let eventKeys = VerbShapes.event.map(\.name)
 
+    /// The events of `node`.
+    func decodeEvents(_ node: YAMLNode) -> [TraceEvent] {
+        var shapes: [EventShape] = []
+        return decodeEvents(node, taken: TakenEvents(), shapes: &shapes)
+    }
+
     /// The events of `node`, with `taken` — the items the event shortcut read, which are not in
-    /// `node` — merged back in at their indices.
-    func decodeEvents(_ node: YAMLNode, taken: [TakenEvent] = []) -> [TraceEvent] {
+    /// `node` — merged back in at their indices; `shapes` gets the shape of each event.
+    func decodeEvents(_ node: YAMLNode, taken: consuming TakenEvents, shapes: inout [EventShape]) -> [TraceEvent] {
         guard let list = values.list(node, "events") else { return [] }
+        // Every item taken: its events become the result in place.
+        if list.isEmpty { return resolveTimes(taken, shapes: &shapes) }
         var events: [TraceEvent] = []
         var previous: (time: Time, line: Int)?
         let count = list.count + taken.count
         events.reserveCapacity(count)
+        shapes.reserveCapacity(count)
         var nextNode = 0
         var nextTaken = 0
         for index in 0..<count {
-            let time: Time?
-            let verb: Verb?
-            let mark: Mark
-            if nextTaken < taken.count, taken[nextTaken].index == index {
-                let item = taken[nextTaken]
+            if nextTaken < taken.count, taken.events[nextTaken].index == index {
+                let time = resolvedTime(of: taken.events[nextTaken], taken.timeKeys[nextTaken], previous: &previous)
+                if let time {
+                    var event = taken.events[nextTaken]
+                    event.time = time
+                    events.append(event)
+                    shapes.append(taken.shapes[nextTaken])
+                }
                 nextTaken += 1
-                mark = item.mark
-                time = item.isAfter ? afterTime(item.time, previous: previous, at: item.timeMark) : item.time
-                verb = item.verb
             } else {
                 let item = list[nextNode]
                 nextNode += 1
-                mark = item.mark
-                guard let read = decodeItem(item, previous: previous, isFirst: index == 0) else { continue }
-                time = read.time
-                verb = read.verb
+                guard let read = decodeItem(item, previous: previous, isFirst: index == 0), let verb = read.verb else { continue }
+                checkOrder(read.time, at: item.mark, previous: &previous)
+                shapes.append(EventShape(verb))
+                events.append(TraceEvent(time: read.time, verb: verb, location: diagnostics.location(item.mark), index: index))
             }
-            guard let time, let verb else { continue }
-            if let previous, time < previous.time {
-                diagnostics.error(
-                    "time goes backwards: \(time)s is before \(previous.time)s, the time of the event at line \(previous.line)",
-                    at: mark)
-            }
-            previous = (max(time, previous?.time ?? .zero), mark.line)
-            events.append(TraceEvent(time: time, verb: verb, location: diagnostics.location(mark), index: index))
         }
         return events
+    }
+
+    /// The taken events, when they are all the events, with their times resolved in place (and those
+    /// whose `after` goes past the limit left out).
+    private func resolveTimes(_ taken: consuming TakenEvents, shapes: inout [EventShape]) -> [TraceEvent] {
+        var events = taken.events
+        shapes = taken.shapes
+        let timeKeys = taken.timeKeys
+        taken = TakenEvents()
+        var previous: (time: Time, line: Int)?
+        var kept = 0
+        for i in events.indices {
+            guard let time = resolvedTime(of: events[i], timeKeys[i], previous: &previous) else { continue }
+            events[i].time = time
+            if kept != i {
+                events.swapAt(kept, i)
+                shapes.swapAt(kept, i)
+            }
+            kept += 1
+        }
+        events.removeLast(events.count - kept)
+        shapes.removeLast(shapes.count - kept)
+        return events
+    }
+
+    /// A taken event's time (its `after` added to the previous event's), or nil with an error past
+    /// the limit; checks that time does not go backwards.
+    @inline(__always)
+    private func resolvedTime(of event: TraceEvent, _ key: TakenEvents.TimeKey, previous: inout (time: Time, line: Int)?) -> Time? {
+        let mark = event.location.mark
+        guard let time = key.isAfter ? afterTime(event.time, previous: previous, at: key.mark) : event.time else { return nil }
+        checkOrder(time, at: mark, previous: &previous)
+        return time
+    }
+
+    /// Reports an event at `time` before the previous one, and makes it the previous one.
+    @inline(__always)
+    private func checkOrder(_ time: Time, at mark: Mark, previous: inout (time: Time, line: Int)?) {
+        if let previous, time < previous.time {
+            diagnostics.error(
+                "time goes backwards: \(time)s is before \(previous.time)s, the time of the event at line \(previous.line)",
+                at: mark)
+        }
+        previous = (max(time, previous?.time ?? .zero), mark.line)
     }
 
     /// An item's time and verb (nil with an error when it is wrong), or nil when it has no time or not

@@ -26,26 +26,49 @@ package enum Timeline {
     /// Expands events into steps in the order they run — by time, then by event order, then by step —
     /// and checks that every finger goes down before it moves or lifts and never goes down twice.
     static func expand(_ events: [TraceEvent], eventsMark: Mark, _ diagnostics: Diagnostics) -> [TimelineStep] {
+        var inputs = InputSummary()
+        return expand(events, shapes: EventShape.of(events), eventsMark: eventsMark, diagnostics, inputs: &inputs)
+    }
+
+    /// `expand`, given each event's shape, also summing up the fingers the steps put down
+    /// (`InputSummary` of the result).
+    static func expand(
+        _ events: [TraceEvent], shapes: [EventShape], eventsMark: Mark, _ diagnostics: Diagnostics, inputs: inout InputSummary
+    ) -> [TimelineStep] {
         var steps: [TimelineStep] = []
         // The position in `events` of each step's event (its `index` counts items that failed too).
         var ordinals: [Int] = []
         steps.reserveCapacity(events.count)
         ordinals.reserveCapacity(events.count)
         var inOrder = true
-        var last = Time.zero
+        // The time of the last step so far.
+        var last = Time(microseconds: .min)
         for ordinal in events.indices {
-            expand(events[ordinal]) { step in
-                if !steps.isEmpty, step.time < last { inOrder = false }
-                last = step.time
-                steps.append(step)
-                ordinals.append(ordinal)
+            let shape = shapes[ordinal]
+            let action: TimelineStep.Action
+            // The finger primitives are one step each, the common case of a long trace, made from
+            // their shapes; other verbs are read.
+            switch shape.kind {
+            case .down: action = .down(finger: shape.finger, at: shape.point ?? .zero)
+            case .move: action = .move(finger: shape.finger, to: shape.point ?? .zero)
+            case .up: action = .up(finger: shape.finger, at: shape.point ?? .zero)
+            case .cancel: action = .cancel(finger: shape.finger)
+            case .input, .command:
+                expand(events[ordinal]) { step in
+                    if step.time < last { inOrder = false }
+                    last = step.time
+                    steps.append(step)
+                    ordinals.append(ordinal)
+                }
+                if steps.count > maxSteps { return tooManySteps(at: events[ordinal], diagnostics) }
+                continue
             }
-            if steps.count > maxSteps {
-                diagnostics.add(Diagnostic(
-                    "the events up to here expand to more than \(maxSteps) input steps (each tap is 2, each swipe a move per frame); that is the limit",
-                    at: events[ordinal].location))
-                return []
-            }
+            let time = events[ordinal].time
+            if time < last { inOrder = false }
+            last = time
+            steps.append(TimelineStep(time: time, action: action, event: events[ordinal].index))
+            ordinals.append(ordinal)
+            if steps.count > maxSteps { return tooManySteps(at: events[ordinal], diagnostics) }
         }
         // A stable sort keeps each event's steps, and same-time events, in written order. Traces
         // without overlapping taps or swipes are in order already.
@@ -54,8 +77,28 @@ package enum Timeline {
             steps = order.map { steps[$0] }
             ordinals = order.map { ordinals[$0] }
         }
+        checkFingers(&steps, ordinals: ordinals, events: events, shapes: shapes, diagnostics, inputs: &inputs)
+        return steps
+    }
+
+    /// No steps, with the error that the events up to `event` expand to more than `maxSteps`.
+    private static func tooManySteps(at event: TraceEvent, _ diagnostics: Diagnostics) -> [TimelineStep] {
+        diagnostics.add(Diagnostic(
+            "the events up to here expand to more than \(maxSteps) input steps (each tap is 2, each swipe a move per frame); that is the limit",
+            at: event.location))
+        return []
+    }
+
+    /// Follows each finger through the steps in order: reports fingers that go down twice, or move,
+    /// lift or are cancelled when not down; gives a lift with no point the finger's last point; and
+    /// sums up the fingers that go down.
+    private static func checkFingers(
+        _ steps: inout [TimelineStep], ordinals: [Int], events: [TraceEvent], shapes: [EventShape], _ diagnostics: Diagnostics,
+        inputs: inout InputSummary
+    ) {
         // Finger state by finger number (1...EventDecoder.maxFinger): where it is and the line it went down at.
         var fingers = [(point: Point, line: Int)?](repeating: nil, count: EventDecoder.maxFinger + 1)
+        var downFingers: UInt64 = 0
         for i in steps.indices {
             let ordinal = ordinals[i]
             switch steps[i].action {
@@ -64,6 +107,8 @@ package enum Timeline {
                     diagnostics.add(Diagnostic("finger \(finger) is already down (it went down at line \(down.line))", at: events[ordinal].location))
                 }
                 fingers[finger] = (point, events[ordinal].location.mark.line)
+                downFingers |= 1 << UInt64(finger)
+                inputs.downs += 1
             case .move(let finger, let point):
                 if fingers[finger] == nil {
                     diagnostics.add(Diagnostic("finger \(finger) moves but is not down", at: events[ordinal].location))
@@ -73,7 +118,7 @@ package enum Timeline {
                 if fingers[finger] == nil {
                     diagnostics.add(Diagnostic("finger \(finger) lifts but is not down", at: events[ordinal].location))
                 }
-                if case .up(_, nil) = events[ordinal].verb, let last = fingers[finger] {
+                if shapes[ordinal].kind == .up, shapes[ordinal].point == nil, let last = fingers[finger] {
                     steps[i].action = .up(finger: finger, at: last.point)
                 }
                 fingers[finger] = nil
@@ -86,7 +131,10 @@ package enum Timeline {
                 break
             }
         }
-        return steps
+        while downFingers != 0 {
+            inputs.fingers.insert(downFingers.trailingZeroBitCount)
+            downFingers &= downFingers - 1
+        }
     }
 
     /// The steps of one event, in order, handed to `emit`.

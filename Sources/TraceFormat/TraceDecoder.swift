@@ -42,7 +42,7 @@ public struct TraceDecoder {
     /// `decode`, also telling how much of `events:` the event shortcut read.
     package func decodeCounting(file: String, bytes: [UInt8]) -> (result: Result<Trace, DiagnosticError>, counts: ShortcutCounts) {
         let diagnostics = Diagnostics(file: file)
-        let shortcut = usesEventShortcut ? EventShortcut(byteCount: bytes.count) : nil
+        let shortcut = usesEventShortcut ? EventShortcut(file: file, byteCount: bytes.count) : nil
         let root: YAMLNode?
         do {
             root = try YAMLParser.parse(bytes, limits: limits, shortcut: shortcut)
@@ -54,7 +54,7 @@ public struct TraceDecoder {
             diagnostics.error("the file is empty; a trace is a mapping with at least 'name', 'scene' and 'events'", at: .start)
             return (.failure(DiagnosticError(diagnostics.sorted)), counts)
         }
-        let trace = decodeDocument(root, taken: shortcut?.taken ?? [], file: file, diagnostics)
+        let trace = decodeDocument(root, taken: shortcut?.handOver() ?? TakenEvents(), file: file, diagnostics)
         if let trace, diagnostics.isEmpty { return (.success(trace), counts) }
         return (.failure(DiagnosticError(diagnostics.sorted)), counts)
     }
@@ -79,7 +79,7 @@ public struct TraceDecoder {
         return .failure(DiagnosticError(diagnostics.sorted))
     }
 
-    private func decodeDocument(_ root: YAMLNode, taken: [TakenEvent], file: String, _ diagnostics: Diagnostics) -> Trace? {
+    private func decodeDocument(_ root: YAMLNode, taken: consuming TakenEvents, file: String, _ diagnostics: Diagnostics) -> Trace? {
         guard let doc = MappingReader(root, "a trace", diagnostics) else { return nil }
         doc.rejectUnknown(Self.documentKeys)
         let values = ValueReader(diagnostics: diagnostics)
@@ -93,14 +93,17 @@ public struct TraceDecoder {
         let kinds = doc["transcript"].map { decodeTranscript($0, diagnostics) } ?? RecordKind.defaultSet
         let until = doc["until"].flatMap { values.time($0, "until") }
         let eventsNode = doc.required("events")
-        let events = eventsNode.map { EventDecoder(diagnostics: diagnostics).decodeEvents($0, taken: taken) } ?? []
+        var shapes: [EventShape] = []
+        var events: [TraceEvent] = []
+        if let eventsNode { events = EventDecoder(diagnostics: diagnostics).decodeEvents(eventsNode, taken: taken, shapes: &shapes) }
         let expectations = doc["expect"].map { ExpectationDecoder(diagnostics: diagnostics).decode($0) } ?? []
         guard let name, let scene, let eventsNode else { return nil }
-        let timeline = Timeline.expand(events, eventsMark: eventsNode.mark, diagnostics)
+        var summary = InputSummary()
+        let timeline = Timeline.expand(events, shapes: shapes, eventsMark: eventsNode.mark, diagnostics, inputs: &summary)
         // An empty timeline from events is one the step limit cut off: its fingers are not known.
-        let inputs = timeline.isEmpty && !events.isEmpty ? nil : InputSummary(timeline)
+        let inputs = timeline.isEmpty && !events.isEmpty ? nil : summary
         var table = IDTable(diagnostics: diagnostics, hitTestNames: hitTestNames)
-        table.check(scene: scene, events: events, expectations: expectations, inputs: inputs)
+        table.check(scene: scene, events: events, commands: EventShape.commands(in: shapes), expectations: expectations, inputs: inputs)
         let lastEvent = timeline.last?.time ?? .zero
         if let until, let node = doc["until"], until > lastEvent + Self.settleCap {
             diagnostics.error(

@@ -27,8 +27,11 @@ struct ShortcutRouter {
     private let rootKey: String
     private let maxDepth: Int
     private var state = State.before
-    /// How many lists and mappings of the current item are open.
+    /// How many lists and mappings of the current item are open, and the most that were.
     private var level = 0
+    private var deepest = 0
+    /// Whether the current item holds an alias.
+    private var sawAlias = false
     /// The current item's index in the sequence.
     private var index = 0
     private let held = HeldEvents(capacity: maxItemEvents)
@@ -43,9 +46,23 @@ struct ShortcutRouter {
     var slot: UnsafeMutablePointer<yaml_event_t> { held.slot }
 
     /// Handles the event just written into `slot`.
+    @inline(__always)
     mutating func route(into builder: inout TreeBuilder) throws(YAMLError) {
+        // Most events are held: tested first, with no jump table, as the branch is that predictable.
+        if state == .holding { return try hold(into: &builder) }
         let event = held.slot
         switch state {
+        case .between:
+            if event.pointee.type == YAML_SEQUENCE_END_EVENT {
+                state = .after
+                try pass(event, into: &builder)
+                return
+            }
+            state = .holding
+            level = 0
+            deepest = 0
+            sawAlias = false
+            try hold(into: &builder)
         case .before:
             let opensSequence = event.pointee.type == YAML_SEQUENCE_START_EVENT
             try pass(event, into: &builder)
@@ -56,17 +73,8 @@ struct ShortcutRouter {
             track(event.pointee.type)
             try pass(event, into: &builder)
             if level == 0 { endItem() }
-        case .between:
-            if event.pointee.type == YAML_SEQUENCE_END_EVENT {
-                state = .after
-                try pass(event, into: &builder)
-                return
-            }
-            state = .holding
-            level = 0
-            try hold(event, into: &builder)
         case .holding:
-            try hold(event, into: &builder)
+            break
         }
     }
 
@@ -76,54 +84,32 @@ struct ShortcutRouter {
         try feedHeld(into: &builder)
     }
 
-    private mutating func hold(_ event: UnsafeMutablePointer<yaml_event_t>, into builder: inout TreeBuilder) throws(YAMLError) {
-        let type = event.pointee.type
-        let mark = Mark(line: event.pointee.start_mark.line + 1, column: event.pointee.start_mark.column + 1)
-        var view = YAMLEvent(kind: .scalar, mark: mark)
-        // What the shortcut is never offered: aliases, anchors and tags (the builder resolves and
-        // checks those), nesting the builder would refuse, and items too long to be worth holding.
-        var plain = held.count < Self.maxItemEvents
-        switch type {
-        case YAML_SCALAR_EVENT:
-            let scalar = event.pointee.data.scalar
-            plain = plain && scalar.anchor == nil && scalar.tag == nil
-            view.style = ScalarStyle(scalar.style)
-            view.bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-        case YAML_SEQUENCE_START_EVENT:
-            let start = event.pointee.data.sequence_start
-            plain = plain && start.anchor == nil && start.tag == nil && builder.depth + level < maxDepth
-            view.kind = .sequenceStart
-            level += 1
-        case YAML_MAPPING_START_EVENT:
-            let start = event.pointee.data.mapping_start
-            plain = plain && start.anchor == nil && start.tag == nil && builder.depth + level < maxDepth
-            view.kind = .mappingStart
-            level += 1
-        case YAML_SEQUENCE_END_EVENT:
-            view.kind = .sequenceEnd
-            level -= 1
-        case YAML_MAPPING_END_EVENT:
-            view.kind = .mappingEnd
-            level -= 1
-        default:
-            plain = false
-        }
-        guard plain else {
+    /// Keeps the event in `slot` until its item is whole; an item too long to hold is built instead.
+    @inline(__always)
+    private mutating func hold(into builder: inout TreeBuilder) throws(YAMLError) {
+        let type = Int(held.slot.pointee.type.rawValue) & 63
+        held.keep()
+        // Counted without branches, which the mix of event kinds would mispredict: opening events
+        // are kinds 7 and 9, closing ones 8 and 10, aliases 5.
+        level &+= (0x280 &>> type) & 1 &- (0x500 &>> type) & 1
+        deepest = max(deepest, level)
+        sawAlias = sawAlias || type == Int(YAML_ALIAS_EVENT.rawValue)
+        if level == 0 {
+            try offer(into: &builder)
+        } else if held.count == Self.maxItemEvents {
             try feedHeld(into: &builder)
-            try pass(event, into: &builder)
-            if level == 0 { endItem() } else { state = .passing }
-            return
+            state = .passing
         }
-        held.keep(view)
-        if level == 0 { try offer(into: &builder) }
     }
 
-    /// Offers the whole item held back to the shortcut; builds it when it is declined.
+    /// Offers the whole item held back to the shortcut; builds it when it is declined or when it
+    /// holds what the shortcut is never offered: aliases, anchors and tags (the builder resolves and
+    /// checks those) and nesting the builder refuses.
     private mutating func offer(into builder: inout TreeBuilder) throws(YAMLError) {
-        let views = held.views
         var nodes = 0
-        for view in views where view.kind != .sequenceEnd && view.kind != .mappingEnd { nodes += 1 }
-        if builder.hasRoom(forNodes: nodes), shortcut.take(views, index: index) {
+        var plain = !sawAlias && builder.depth + deepest <= maxDepth
+        if plain { (plain, nodes) = held.makeViews() }
+        if plain, builder.hasRoom(forNodes: nodes), shortcut.take(held.views, index: index) {
             builder.countTakenItem(nodes: nodes)
             held.free(from: 0)
         } else {
@@ -170,7 +156,7 @@ struct ShortcutRouter {
 private final class HeldEvents {
     let raw: UnsafeMutablePointer<yaml_event_t>
     private let viewStorage: UnsafeMutablePointer<YAMLEvent>
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
 
     init(capacity: Int) {
         raw = .allocate(capacity: capacity + 1)
@@ -189,10 +175,46 @@ private final class HeldEvents {
 
     var views: UnsafeBufferPointer<YAMLEvent> { UnsafeBufferPointer(start: viewStorage, count: count) }
 
-    /// Keeps the event in `slot`, with its view (the caller checks there is room).
-    func keep(_ view: YAMLEvent) {
-        (viewStorage + count).initialize(to: view)
+    /// Keeps the event in `slot` (the caller checks there is room).
+    func keep() {
         count += 1
+    }
+
+    /// Makes the view of every held event; false when one has an anchor or a tag. Also counts the
+    /// nodes (scalars, lists and mappings) the events hold.
+    func makeViews() -> (plain: Bool, nodes: Int) {
+        var nodes = 0
+        for i in 0..<count {
+            let event = raw + i
+            let mark = Mark(line: event.pointee.start_mark.line + 1, column: event.pointee.start_mark.column + 1)
+            var view = YAMLEvent(kind: .scalar, mark: mark)
+            switch event.pointee.type {
+            case YAML_SCALAR_EVENT:
+                let scalar = event.pointee.data.scalar
+                guard scalar.anchor == nil, scalar.tag == nil else { return (false, 0) }
+                view.style = ScalarStyle(scalar.style)
+                view.bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+                nodes += 1
+            case YAML_SEQUENCE_START_EVENT:
+                let start = event.pointee.data.sequence_start
+                guard start.anchor == nil, start.tag == nil else { return (false, 0) }
+                view.kind = .sequenceStart
+                nodes += 1
+            case YAML_MAPPING_START_EVENT:
+                let start = event.pointee.data.mapping_start
+                guard start.anchor == nil, start.tag == nil else { return (false, 0) }
+                view.kind = .mappingStart
+                nodes += 1
+            case YAML_SEQUENCE_END_EVENT:
+                view.kind = .sequenceEnd
+            case YAML_MAPPING_END_EVENT:
+                view.kind = .mappingEnd
+            default:
+                return (false, 0)
+            }
+            (viewStorage + i).initialize(to: view)
+        }
+        return (true, nodes)
     }
 
     /// Frees the held events from `start` on (those before it are freed already) and empties the buffer.

@@ -7,25 +7,34 @@ import TraceYAML
 /// which `EventDecoder` would find an error, so those are built as nodes and decoded as before.
 final class EventShortcut: YAMLItemShortcut {
     let rootKey = "events"
+    /// The file the items are written in.
+    let file: String
     /// The items taken, in order.
-    private(set) var taken: [TakenEvent] = []
+    @exclusivity(unchecked) private(set) var taken = TakenEvents()
     /// How many items were offered.
-    private(set) var offered = 0
+    @exclusivity(unchecked) private(set) var offered = 0
 
-    /// A shortcut for a file of `byteCount` bytes: room is made at once for as many events as such a
-    /// file could hold, so that a long list is not copied as it grows (pages never written to cost nothing).
-    init(byteCount: Int) {
-        taken.reserveCapacity(byteCount / Self.shortestItem)
+    /// A shortcut for `file`, of `byteCount` bytes: room is made at once for as many events as such a
+    /// file holds, about, so that a long list is not copied as it grows.
+    init(file: String, byteCount: Int) {
+        self.file = file
+        taken.reserveCapacity(byteCount / Self.bytesPerItem)
     }
 
-    /// The fewest bytes an item the shortcut takes is written in, about: `- {t: 1s, up: }`.
-    private static let shortestItem = 16
+    /// The bytes an item the shortcut takes is written in, about, in a long trace (`- {t: 1s, up: }`
+    /// is 16, a move with a time and a point 40 or so): a list of more grows as usual.
+    private static let bytesPerItem = 32
+
+    /// The items taken, leaving none here, so that they are freed as soon as their reader is done.
+    func handOver() -> TakenEvents {
+        defer { taken = TakenEvents() }
+        return taken
+    }
 
     func take(_ events: UnsafeBufferPointer<YAMLEvent>, index: Int) -> Bool {
         offered += 1
-        guard var event = Self.read(events) else { return false }
-        event.index = index
-        taken.append(event)
+        guard let item = Self.read(events) else { return false }
+        taken.append(item, index: index, file: file)
         return true
     }
 

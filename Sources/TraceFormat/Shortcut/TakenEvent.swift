@@ -1,17 +1,14 @@
 import InteractionEngine
 import TraceYAML
 
-/// An item of `events:` the event shortcut read from parser events: what the event decoder would
-/// have read from its node, before the checks that depend on the events before it. It holds no
-/// references, so the many of a long trace are cheap to keep and copy.
+/// One item of `events:` the event shortcut read from parser events: what the event decoder would
+/// have read from its node, before the checks that depend on the events before it.
 struct TakenEvent {
     /// The verbs the shortcut reads.
     enum Action: UInt8 {
         case down, move, up, cancel, tap
     }
 
-    /// Its position in `events:`, from 0.
-    var index = 0
     /// Where the item's mapping starts (the node's mark).
     var line: Int32
     var column: Int32
@@ -30,6 +27,17 @@ struct TakenEvent {
 
     var mark: Mark { Mark(line: Int(line), column: Int(column)) }
     var timeMark: Mark { Mark(line: Int(timeLine), column: Int(timeColumn)) }
+
+    /// The shape of `verb`, read without making it.
+    var shape: EventShape {
+        switch action {
+        case .down: return EventShape(kind: .down, finger: Int(finger), point: point)
+        case .move: return EventShape(kind: .move, finger: Int(finger), point: point)
+        case .up: return EventShape(kind: .up, finger: Int(finger), point: point)
+        case .cancel: return EventShape(kind: .cancel, finger: Int(finger))
+        case .tap: return EventShape(kind: .input)
+        }
+    }
 
     /// The verb as the verb's declaration reads it from a node.
     var verb: Verb {
