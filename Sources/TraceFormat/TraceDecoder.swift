@@ -47,7 +47,8 @@ public struct TraceDecoder {
         do {
             root = try YAMLParser.parse(bytes, limits: limits, shortcut: shortcut)
         } catch {
-            return (.failure(DiagnosticError([Diagnostic(error.message, at: SourceLocation(file: file, mark: error.mark))])), ShortcutCounts())
+            let counts = ShortcutCounts(offered: shortcut?.offered ?? 0, taken: shortcut?.taken.count ?? 0)
+            return (.failure(DiagnosticError([Diagnostic(error.message, at: SourceLocation(file: file, mark: error.mark))])), counts)
         }
         let counts = ShortcutCounts(offered: shortcut?.offered ?? 0, taken: shortcut?.taken.count ?? 0)
         guard let root, !root.isNull else {

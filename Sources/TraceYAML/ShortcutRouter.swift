@@ -104,11 +104,12 @@ struct ShortcutRouter {
 
     /// Offers the whole item held back to the shortcut; builds it when it is declined or when it
     /// holds what the shortcut is never offered: aliases, anchors and tags (the builder resolves and
-    /// checks those) and nesting the builder refuses.
+    /// checks those), nesting and keys the builder refuses, nodes past the limit.
     private mutating func offer(into builder: inout TreeBuilder) throws(YAMLError) {
         var nodes = 0
         var plain = !sawAlias && builder.depth + deepest <= maxDepth
         if plain { (plain, nodes) = held.makeViews() }
+        plain = plain && ItemKeyCheck.passes(held.views)
         if plain, builder.hasRoom(forNodes: nodes), shortcut.take(held.views, index: index) {
             builder.countTakenItem(nodes: nodes)
             held.free(from: 0)
