@@ -33,7 +33,7 @@ package struct EventDecoder {
         var nextTaken = 0
         for index in 0..<count {
             if nextTaken < taken.count, taken.events[nextTaken].index == index {
-                let time = resolvedTime(of: taken.events[nextTaken], taken.timeKeys[nextTaken], previous: &previous)
+                let time = resolvedTime(taken.events[nextTaken].time, at: taken.events[nextTaken].location.mark, taken.timeKeys[nextTaken], previous: &previous)
                 if let time {
                     var event = taken.events[nextTaken]
                     event.time = time
@@ -63,7 +63,7 @@ package struct EventDecoder {
         var previous: (time: Time, line: Int)?
         var kept = 0
         for i in events.indices {
-            guard let time = resolvedTime(of: events[i], timeKeys[i], previous: &previous) else { continue }
+            guard let time = resolvedTime(events[i].time, at: events[i].location.mark, timeKeys[i], previous: &previous) else { continue }
             events[i].time = time
             if kept != i {
                 events.swapAt(kept, i)
@@ -76,12 +76,11 @@ package struct EventDecoder {
         return events
     }
 
-    /// A taken event's time (its `after` added to the previous event's), or nil with an error past
-    /// the limit; checks that time does not go backwards.
+    /// The time of a taken event written at `mark` with `time` (its `after` added to the previous
+    /// event's), or nil with an error past the limit; checks that time does not go backwards.
     @inline(__always)
-    private func resolvedTime(of event: TraceEvent, _ key: TakenEvents.TimeKey, previous: inout (time: Time, line: Int)?) -> Time? {
-        let mark = event.location.mark
-        guard let time = key.isAfter ? afterTime(event.time, previous: previous, at: key.mark) : event.time else { return nil }
+    private func resolvedTime(_ time: Time, at mark: Mark, _ key: TakenEvents.TimeKey, previous: inout (time: Time, line: Int)?) -> Time? {
+        guard let time = key.isAfter ? afterTime(time, previous: previous, at: key.mark) : time else { return nil }
         checkOrder(time, at: mark, previous: &previous)
         return time
     }

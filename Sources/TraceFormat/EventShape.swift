@@ -12,10 +12,13 @@ struct EventShape {
         case command
     }
 
-    var kind: Kind
-    var finger = 1
     /// The point of a down or move, and of an up that gives one.
     var point: Point?
+    var kind: Kind
+    /// The finger (stored small: a long trace keeps a shape per event).
+    private var fingerNumber: Int32 = 1
+
+    var finger: Int { Int(fingerNumber) }
 
     /// The shape of `verb`.
     init(_ verb: Verb) {
@@ -31,8 +34,21 @@ struct EventShape {
 
     init(kind: Kind, finger: Int = 1, point: Point? = nil) {
         self.kind = kind
-        self.finger = finger
+        // Fingers are 1...EventDecoder.maxFinger.
+        fingerNumber = Int32(finger)
         self.point = point
+    }
+
+    /// A finger primitive's one step (an up that gives no point lifts at zero until the timeline
+    /// knows where the finger was).
+    var action: TimelineStep.Action {
+        switch kind {
+        case .down: return .down(finger: finger, at: point ?? .zero)
+        case .move: return .move(finger: finger, to: point ?? .zero)
+        case .up: return .up(finger: finger, at: point ?? .zero)
+        case .cancel: return .cancel(finger: finger)
+        case .input, .command: preconditionFailure("an input or a command is expanded from its verb")
+        }
     }
 
     /// The shapes of `events`, each read from its verb.

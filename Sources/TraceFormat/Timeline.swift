@@ -36,8 +36,9 @@ package enum Timeline {
         _ events: [TraceEvent], shapes: [EventShape], eventsMark: Mark, _ diagnostics: Diagnostics, inputs: inout InputSummary
     ) -> [TimelineStep] {
         var steps: [TimelineStep] = []
-        // The position in `events` of each step's event (its `index` counts items that failed too).
-        var ordinals: [Int] = []
+        // The position in `events` of each step's event (its `index` counts items that failed too),
+        // stored small (an event list fits the node limit, far below Int32.max).
+        var ordinals: [Int32] = []
         steps.reserveCapacity(events.count)
         ordinals.reserveCapacity(events.count)
         var inOrder = true
@@ -45,29 +46,22 @@ package enum Timeline {
         var last = Time(microseconds: .min)
         for ordinal in events.indices {
             let shape = shapes[ordinal]
-            let action: TimelineStep.Action
             // The finger primitives are one step each, the common case of a long trace, made from
             // their shapes; other verbs are read.
-            switch shape.kind {
-            case .down: action = .down(finger: shape.finger, at: shape.point ?? .zero)
-            case .move: action = .move(finger: shape.finger, to: shape.point ?? .zero)
-            case .up: action = .up(finger: shape.finger, at: shape.point ?? .zero)
-            case .cancel: action = .cancel(finger: shape.finger)
-            case .input, .command:
+            if shape.kind == .input || shape.kind == .command {
                 expand(events[ordinal]) { step in
                     if step.time < last { inOrder = false }
                     last = step.time
                     steps.append(step)
-                    ordinals.append(ordinal)
+                    ordinals.append(Int32(ordinal))
                 }
-                if steps.count > maxSteps { return tooManySteps(at: events[ordinal], diagnostics) }
-                continue
+            } else {
+                let time = events[ordinal].time
+                if time < last { inOrder = false }
+                last = time
+                steps.append(TimelineStep(time: time, action: shape.action, event: events[ordinal].index))
+                ordinals.append(Int32(ordinal))
             }
-            let time = events[ordinal].time
-            if time < last { inOrder = false }
-            last = time
-            steps.append(TimelineStep(time: time, action: action, event: events[ordinal].index))
-            ordinals.append(ordinal)
             if steps.count > maxSteps { return tooManySteps(at: events[ordinal], diagnostics) }
         }
         // A stable sort keeps each event's steps, and same-time events, in written order. Traces
@@ -93,15 +87,18 @@ package enum Timeline {
     /// lift or are cancelled when not down; gives a lift with no point the finger's last point; and
     /// sums up the fingers that go down.
     private static func checkFingers(
-        _ steps: inout [TimelineStep], ordinals: [Int], events: [TraceEvent], shapes: [EventShape], _ diagnostics: Diagnostics,
+        _ steps: inout [TimelineStep], ordinals: [Int32], events: [TraceEvent], shapes: [EventShape], _ diagnostics: Diagnostics,
         inputs: inout InputSummary
     ) {
         // Finger state by finger number (1...EventDecoder.maxFinger): where it is and the line it went down at.
         var fingers = [(point: Point, line: Int)?](repeating: nil, count: EventDecoder.maxFinger + 1)
         var downFingers: UInt64 = 0
         for i in steps.indices {
-            let ordinal = ordinals[i]
-            switch steps[i].action {
+            let ordinal = Int(ordinals[i])
+            // A finger primitive's step is its shape; the steps of inputs are read.
+            let shape = shapes[ordinal]
+            let step = shape.kind == .input || shape.kind == .command ? FingerStep(steps[i].action) : FingerStep(shape)
+            switch step {
             case .down(let finger, let point):
                 if let down = fingers[finger] {
                     diagnostics.add(Diagnostic("finger \(finger) is already down (it went down at line \(down.line))", at: events[ordinal].location))
@@ -114,11 +111,11 @@ package enum Timeline {
                     diagnostics.add(Diagnostic("finger \(finger) moves but is not down", at: events[ordinal].location))
                 }
                 fingers[finger]?.point = point
-            case .up(let finger, _):
+            case .up(let finger):
                 if fingers[finger] == nil {
                     diagnostics.add(Diagnostic("finger \(finger) lifts but is not down", at: events[ordinal].location))
                 }
-                if shapes[ordinal].kind == .up, shapes[ordinal].point == nil, let last = fingers[finger] {
+                if shape.kind == .up, shape.point == nil, let last = fingers[finger] {
                     steps[i].action = .up(finger: finger, at: last.point)
                 }
                 fingers[finger] = nil
@@ -127,7 +124,7 @@ package enum Timeline {
                     diagnostics.add(Diagnostic("finger \(finger) is cancelled but is not down", at: events[ordinal].location))
                 }
                 fingers[finger] = nil
-            case .verb:
+            case .none:
                 break
             }
         }
@@ -152,6 +149,36 @@ package enum Timeline {
             for (offset, action) in gesture.steps() { step(t + offset, action) }
         default:
             step(t, .verb(event.verb))
+        }
+    }
+}
+
+/// What a step does to a finger, read without copying the step's action where the event's shape
+/// says it.
+private enum FingerStep {
+    case down(Int, Point)
+    case move(Int, Point)
+    case up(Int)
+    case cancel(Int)
+    case none
+
+    init(_ shape: EventShape) {
+        switch shape.kind {
+        case .down: self = .down(shape.finger, shape.point ?? .zero)
+        case .move: self = .move(shape.finger, shape.point ?? .zero)
+        case .up: self = .up(shape.finger)
+        case .cancel: self = .cancel(shape.finger)
+        case .input, .command: self = .none
+        }
+    }
+
+    init(_ action: TimelineStep.Action) {
+        switch action {
+        case .down(let finger, let at): self = .down(finger, at)
+        case .move(let finger, let to): self = .move(finger, to)
+        case .up(let finger, _): self = .up(finger)
+        case .cancel(let finger): self = .cancel(finger)
+        case .verb: self = .none
         }
     }
 }

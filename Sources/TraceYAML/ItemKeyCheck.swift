@@ -2,7 +2,7 @@
 /// shortcut is one the builder takes without an error: every key a scalar, none twice in a mapping.
 /// Keys are compared byte by byte, which agrees with the builder's comparison of strings only for
 /// ASCII text; an item with any other key is not offered.
-enum ItemKeyCheck {
+struct ItemKeyCheck {
     private struct Frame {
         var isMapping: Bool
         var expectsKey: Bool
@@ -10,42 +10,77 @@ enum ItemKeyCheck {
         var firstKey: Int
     }
 
-    /// Whether the builder accepts every key of the item `views` hold.
-    static func passes(_ views: UnsafeBufferPointer<YAMLEvent>) -> Bool {
-        withUnsafeTemporaryAllocation(of: Frame.self, capacity: views.count) { frames in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: views.count) { keys in
-                passes(views, frames: frames, keys: keys)
-            }
-        }
+    private let frames: UnsafeMutablePointer<Frame>
+    private let keys: UnsafeMutablePointer<Int>
+
+    /// A check for items of at most `capacity` events, with its buffers allocated once.
+    init(capacity: Int) {
+        frames = .allocate(capacity: capacity)
+        keys = .allocate(capacity: capacity)
     }
 
-    private static func passes(
-        _ views: UnsafeBufferPointer<YAMLEvent>, frames: UnsafeMutableBufferPointer<Frame>, keys: UnsafeMutableBufferPointer<Int>
-    ) -> Bool {
-        var depth = 0
-        var keyCount = 0
-        for i in views.indices {
-            let view = views[i]
-            let expectsKey = depth > 0 && frames[depth - 1].isMapping && frames[depth - 1].expectsKey
-            switch view.kind {
-            case .scalar where expectsKey:
-                for byte in view.bytes where byte >= 0x80 { return false }
-                for k in frames[depth - 1].firstKey..<keyCount where views[keys[k]].bytes.elementsEqual(view.bytes) { return false }
-                keys[keyCount] = i
-                keyCount += 1
-                frames[depth - 1].expectsKey = false
-            case .scalar:
-                if depth > 0, frames[depth - 1].isMapping { frames[depth - 1].expectsKey = true }
-            case .sequenceStart, .mappingStart:
-                if expectsKey { return false }
-                frames[depth] = Frame(isMapping: view.kind == .mappingStart, expectsKey: true, firstKey: keyCount)
-                depth += 1
-            case .sequenceEnd, .mappingEnd:
-                depth -= 1
-                keyCount = frames[depth].firstKey
-                if depth > 0, frames[depth - 1].isMapping { frames[depth - 1].expectsKey = true }
-            }
+    /// Frees the buffers (the check is not used after).
+    func deallocate() {
+        frames.deallocate()
+        keys.deallocate()
+    }
+
+    /// How many lists and mappings are open, and how many keys their mappings hold.
+    private var depth = 0
+    private var keyCount = 0
+
+    /// Starts on a new item.
+    @inline(__always)
+    mutating func reset() {
+        depth = 0
+        keyCount = 0
+    }
+
+    /// Whether the item's `index`th event, a scalar of `bytes`, is taken as a key or value; `views`
+    /// holds the events before it.
+    @inline(__always)
+    mutating func scalar(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, in views: UnsafePointer<YAMLEvent>) -> Bool {
+        guard depth > 0, frames[depth - 1].isMapping else { return true }
+        guard frames[depth - 1].expectsKey else {
+            frames[depth - 1].expectsKey = true
+            return true
         }
+        guard Self.isASCII(bytes) else { return false }
+        for k in frames[depth - 1].firstKey..<keyCount where Self.same(views[keys[k]].bytes, bytes) { return false }
+        keys[keyCount] = index
+        keyCount += 1
+        frames[depth - 1].expectsKey = false
+        return true
+    }
+
+    /// Whether a list or mapping may open here (not as a key).
+    @inline(__always)
+    mutating func open(isMapping: Bool) -> Bool {
+        if depth > 0, frames[depth - 1].isMapping, frames[depth - 1].expectsKey { return false }
+        frames[depth] = Frame(isMapping: isMapping, expectsKey: true, firstKey: keyCount)
+        depth += 1
+        return true
+    }
+
+    /// The innermost list or mapping closes: a value of what holds it.
+    @inline(__always)
+    mutating func close() {
+        depth -= 1
+        keyCount = frames[depth].firstKey
+        if depth > 0, frames[depth - 1].isMapping { frames[depth - 1].expectsKey = true }
+    }
+
+    @inline(__always)
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var all: UInt8 = 0
+        for byte in bytes { all |= byte }
+        return all < 0x80
+    }
+
+    @inline(__always)
+    private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in 0..<a.count where a[i] != b[i] { return false }
         return true
     }
 }

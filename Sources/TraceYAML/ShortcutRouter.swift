@@ -26,7 +26,12 @@ struct ShortcutRouter {
     let shortcut: any YAMLItemShortcut
     private let rootKey: String
     private let maxDepth: Int
-    private var state = State.before
+    private var state = State.before {
+        didSet { holding = state == .holding }
+    }
+    /// Whether `state` is `.holding`, the state of most events, tested apart from the others (a
+    /// switch over every state is a jump the processor often mispredicts).
+    private var holding = false
     /// How many lists and mappings of the current item are open, and the most that were.
     private var level = 0
     private var deepest = 0
@@ -45,15 +50,14 @@ struct ShortcutRouter {
     /// Where the parser writes the next event: the first free place of the held events.
     var slot: UnsafeMutablePointer<yaml_event_t> { held.slot }
 
-    /// Handles the event just written into `slot`.
+    /// Handles the event of `type` just written into `slot`.
     @inline(__always)
-    mutating func route(into builder: inout TreeBuilder) throws(YAMLError) {
-        // Most events are held: tested first, with no jump table, as the branch is that predictable.
-        if state == .holding { return try hold(into: &builder) }
+    mutating func route(_ type: yaml_event_type_t, into builder: inout TreeBuilder) throws(YAMLError) {
+        if holding { return try hold(type, into: &builder) }
         let event = held.slot
         switch state {
         case .between:
-            if event.pointee.type == YAML_SEQUENCE_END_EVENT {
+            if type == YAML_SEQUENCE_END_EVENT {
                 state = .after
                 try pass(event, into: &builder)
                 return
@@ -62,15 +66,15 @@ struct ShortcutRouter {
             level = 0
             deepest = 0
             sawAlias = false
-            try hold(into: &builder)
+            try hold(type, into: &builder)
         case .before:
-            let opensSequence = event.pointee.type == YAML_SEQUENCE_START_EVENT
+            let opensSequence = type == YAML_SEQUENCE_START_EVENT
             try pass(event, into: &builder)
             if opensSequence, builder.openedSequence(underRootKey: rootKey) { state = .between }
         case .after:
             try pass(event, into: &builder)
         case .passing:
-            track(event.pointee.type)
+            track(type)
             try pass(event, into: &builder)
             if level == 0 { endItem() }
         case .holding:
@@ -86,8 +90,8 @@ struct ShortcutRouter {
 
     /// Keeps the event in `slot` until its item is whole; an item too long to hold is built instead.
     @inline(__always)
-    private mutating func hold(into builder: inout TreeBuilder) throws(YAMLError) {
-        let type = Int(held.slot.pointee.type.rawValue) & 63
+    private mutating func hold(_ type: yaml_event_type_t, into builder: inout TreeBuilder) throws(YAMLError) {
+        let type = Int(type.rawValue) & 63
         held.keep()
         // Counted without branches, which the mix of event kinds would mispredict: opening events
         // are kinds 7 and 9, closing ones 8 and 10, aliases 5.
@@ -109,7 +113,6 @@ struct ShortcutRouter {
         var nodes = 0
         var plain = !sawAlias && builder.depth + deepest <= maxDepth
         if plain { (plain, nodes) = held.makeViews() }
-        plain = plain && ItemKeyCheck.passes(held.views)
         if plain, builder.hasRoom(forNodes: nodes), shortcut.take(held.views, index: index) {
             builder.countTakenItem(nodes: nodes)
             held.free(from: 0)
@@ -157,18 +160,22 @@ struct ShortcutRouter {
 private final class HeldEvents {
     let raw: UnsafeMutablePointer<yaml_event_t>
     private let viewStorage: UnsafeMutablePointer<YAMLEvent>
+    /// The check of the held item's keys, with room for as many events.
+    private var keyCheck: ItemKeyCheck
     @exclusivity(unchecked) private(set) var count = 0
 
     init(capacity: Int) {
         raw = .allocate(capacity: capacity + 1)
         raw.initialize(repeating: yaml_event_t(), count: capacity + 1)
         viewStorage = .allocate(capacity: capacity)
+        keyCheck = ItemKeyCheck(capacity: capacity)
     }
 
     deinit {
         free(from: 0)
         raw.deallocate()
         viewStorage.deallocate()
+        keyCheck.deallocate()
     }
 
     /// Where the next event goes.
@@ -181,10 +188,12 @@ private final class HeldEvents {
         count += 1
     }
 
-    /// Makes the view of every held event; false when one has an anchor or a tag. Also counts the
-    /// nodes (scalars, lists and mappings) the events hold.
+    /// Makes the view of every held event; false when one has an anchor or a tag, or a key the
+    /// builder refuses (`ItemKeyCheck`). Also counts the nodes (scalars, lists and mappings) the
+    /// events hold.
     func makeViews() -> (plain: Bool, nodes: Int) {
         var nodes = 0
+        keyCheck.reset()
         for i in 0..<count {
             let event = raw + i
             let mark = Mark(line: event.pointee.start_mark.line + 1, column: event.pointee.start_mark.column + 1)
@@ -192,24 +201,26 @@ private final class HeldEvents {
             switch event.pointee.type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.pointee.data.scalar
-                guard scalar.anchor == nil, scalar.tag == nil else { return (false, 0) }
-                view.style = ScalarStyle(scalar.style)
                 view.bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+                guard scalar.anchor == nil, scalar.tag == nil, keyCheck.scalar(i, view.bytes, in: viewStorage) else { return (false, 0) }
+                view.style = ScalarStyle(scalar.style)
                 nodes += 1
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.pointee.data.sequence_start
-                guard start.anchor == nil, start.tag == nil else { return (false, 0) }
+                guard start.anchor == nil, start.tag == nil, keyCheck.open(isMapping: false) else { return (false, 0) }
                 view.kind = .sequenceStart
                 nodes += 1
             case YAML_MAPPING_START_EVENT:
                 let start = event.pointee.data.mapping_start
-                guard start.anchor == nil, start.tag == nil else { return (false, 0) }
+                guard start.anchor == nil, start.tag == nil, keyCheck.open(isMapping: true) else { return (false, 0) }
                 view.kind = .mappingStart
                 nodes += 1
             case YAML_SEQUENCE_END_EVENT:
                 view.kind = .sequenceEnd
+                keyCheck.close()
             case YAML_MAPPING_END_EVENT:
                 view.kind = .mappingEnd
+                keyCheck.close()
             default:
                 return (false, 0)
             }

@@ -38,11 +38,12 @@ public enum YAMLParser {
                         try router.flush(into: &builder)
                         throw libyamlError(parser, bytes: buffer)
                     }
-                    if slot.pointee.type == YAML_STREAM_END_EVENT {
+                    let type = slot.pointee.type
+                    if type == YAML_STREAM_END_EVENT {
                         yaml_event_delete(slot)
                         break
                     }
-                    try router.route(into: &builder)
+                    try router.route(type, into: &builder)
                 }
                 return builder.root
             }
