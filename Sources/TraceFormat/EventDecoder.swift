@@ -59,10 +59,11 @@ package struct EventDecoder {
         var events = taken.events
         shapes = taken.shapes
         let timeKeys = taken.timeKeys
+        // The first events have their final times already, found in order with nothing to report.
+        var previous = taken.previous
+        var kept = taken.resolved
         taken = TakenEvents()
-        var previous: (time: Time, line: Int)?
-        var kept = 0
-        for i in events.indices {
+        for i in kept..<events.count {
             guard let time = resolvedTime(events[i].time, at: events[i].location.mark, timeKeys[i], previous: &previous) else { continue }
             events[i].time = time
             if kept != i {
