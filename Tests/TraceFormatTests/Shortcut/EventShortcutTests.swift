@@ -81,6 +81,18 @@ struct EventShortcutTests {
         #expect(decoded.fast == decoded.reference)
     }
 
+    @Test("taken items whose times are wrong get the same errors, before and after an item built as a node", arguments: [
+        "  - {t: 86000s, down: [1, 2]}\n  - {after: 300s, move: [1, 2]}\n  - {after: 200s, up: }\n  - {t: 1s, down: [3, 4]}\n  - {after: 1ms, up: }\n",
+        "  - {t: 5s, down: [1, 2]}\n  - {t: 4s, up: }\n  - {after: 86399s, down: [1, 2]}\n  - {after: 1ms, up: }\n",
+        "  - {t: 5s, down: [1, 2]}\n  - {t: 6s, show: main}\n  - {t: 4s, up: }\n  - {after: 86399s, down: [1, 2]}\n  - {after: 1ms, up: }\n",
+    ])
+    func wrongTimes(_ items: String) {
+        let decoded = ShortcutDifferential(Self.trace(items))
+        #expect(decoded.fast == decoded.reference)
+        #expect(decoded.reference.contains("time goes backwards"))
+        #expect(decoded.counts.taken >= 4)
+    }
+
     @Test("taken items count against the node limit exactly as nodes do")
     func nodeLimit() throws {
         let items = String(repeating: "  - {after: 1ms, move: [1, 2]}\n", count: 40)
