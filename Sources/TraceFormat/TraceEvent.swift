@@ -54,12 +54,6 @@ package enum Verb: Sendable {
     /// A verb that acts on the app (windows, views, lifecycle, scrolling, navigation).
     case command(any Command)
 
-    /// Whether the verb acts on the app.
-    package var isCommand: Bool {
-        if case .command = self { return true }
-        return false
-    }
-
     /// The verb's key, as written.
     package var name: String {
         switch self {

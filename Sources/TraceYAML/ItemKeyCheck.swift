@@ -12,6 +12,9 @@ struct ItemKeyCheck {
 
     private let frames: UnsafeMutablePointer<Frame>
     private let keys: UnsafeMutablePointer<Int>
+    /// How many lists and mappings are open, and how many keys their mappings hold.
+    private var depth = 0
+    private var keyCount = 0
 
     /// A check for items of at most `capacity` events, with its buffers allocated once.
     init(capacity: Int) {
@@ -24,10 +27,6 @@ struct ItemKeyCheck {
         frames.deallocate()
         keys.deallocate()
     }
-
-    /// How many lists and mappings are open, and how many keys their mappings hold.
-    private var depth = 0
-    private var keyCount = 0
 
     /// Starts on a new item.
     @inline(__always)

@@ -161,7 +161,7 @@ private final class HeldEvents {
     let raw: UnsafeMutablePointer<yaml_event_t>
     private let viewStorage: UnsafeMutablePointer<YAMLEvent>
     /// The check of the held item's keys, with room for as many events.
-    private var keyCheck: ItemKeyCheck
+    @exclusivity(unchecked) private var keyCheck: ItemKeyCheck
     @exclusivity(unchecked) private(set) var count = 0
 
     init(capacity: Int) {
@@ -231,8 +231,9 @@ private final class HeldEvents {
 
     /// Frees the held events from `start` on (those before it are freed already) and empties the buffer.
     func free(from start: Int) {
+        let end = count
         var i = start
-        while i < count {
+        while i < end {
             yaml_event_delete(raw + i)
             i += 1
         }
