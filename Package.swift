@@ -46,7 +46,7 @@ let package = Package(
         .plugin(name: "TraceTestsPlugin", capability: .buildTool(), dependencies: ["TraceTestGenerator"], path: "Plugins/TraceTests"),
         .testTarget(name: "TraceYAMLTests", dependencies: ["TraceYAML"]),
         .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine", "TestSupport"]),
-        .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine"]),
+        .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine", "TraceFiles", "TestSupport"]),
         .testTarget(name: "TraceFilesTests", dependencies: ["TraceFiles"]),
         .testTarget(
             name: "TracePicturesTests",

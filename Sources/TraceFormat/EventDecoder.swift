@@ -12,44 +12,129 @@ package struct EventDecoder {
     static let verbNames = Set(VerbShapes.names)
     static let eventKeys = VerbShapes.event.map(\.name)
 
+    /// The events of `node`.
     func decodeEvents(_ node: YAMLNode) -> [TraceEvent] {
+        var shapes: [EventShape] = []
+        return decodeEvents(node, taken: TakenEvents(), shapes: &shapes)
+    }
+
+    /// The events of `node`, with `taken` — the items the event shortcut read, which are not in
+    /// `node` — merged back in at their indices; `shapes` gets the shape of each event.
+    func decodeEvents(_ node: YAMLNode, taken: consuming TakenEvents, shapes: inout [EventShape]) -> [TraceEvent] {
         guard let list = values.list(node, "events") else { return [] }
+        // Every item taken: its events become the result in place.
+        if list.isEmpty { return resolveTimes(taken, shapes: &shapes) }
         var events: [TraceEvent] = []
         var previous: (time: Time, line: Int)?
-        events.reserveCapacity(list.count)
-        for (index, item) in list.enumerated() {
-            guard let map = MappingReader(item, "an event", diagnostics) else { continue }
-            let time = decodeTime(map, previous: previous, isFirst: index == 0)
-            var verbs: [YAMLPair] = []
-            var unknown = false
-            for pair in map.pairs where pair.key != "t" && pair.key != "after" {
-                if Self.verbNames.contains(pair.key) {
-                    verbs.append(pair)
-                } else {
-                    unknown = true
+        let count = list.count + taken.count
+        events.reserveCapacity(count)
+        shapes.reserveCapacity(count)
+        var nextNode = 0
+        var nextTaken = 0
+        for index in 0..<count {
+            if nextTaken < taken.count, taken.events[nextTaken].index == index {
+                let time = resolvedTime(taken.events[nextTaken].time, at: taken.events[nextTaken].location.mark, taken.timeKeys[nextTaken], previous: &previous)
+                if let time {
+                    var event = taken.events[nextTaken]
+                    event.time = time
+                    events.append(event)
+                    shapes.append(taken.shapes[nextTaken])
                 }
+                nextTaken += 1
+            } else {
+                let item = list[nextNode]
+                nextNode += 1
+                guard let read = decodeItem(item, previous: previous, isFirst: index == 0), let verb = read.verb else { continue }
+                checkOrder(read.time, at: item.mark, previous: &previous)
+                shapes.append(EventShape(verb))
+                events.append(TraceEvent(time: read.time, verb: verb, location: diagnostics.location(item.mark), index: index))
             }
-            if unknown { map.rejectUnknown(Self.eventKeys) }
-            if verbs.count > 1 {
-                diagnostics.error(
-                    "an event has exactly one verb; this one has \(verbs.map(\.key).joined(separator: " and "))",
-                    at: verbs[1].keyMark)
-                continue
-            }
-            if verbs.isEmpty, !unknown {
-                diagnostics.error("an event needs a verb such as tap, down or show", at: item.mark)
-                continue
-            }
-            guard let pair = verbs.first, let time, let verb = decodeVerb(pair.key, pair.value) else { continue }
-            if let previous, time < previous.time {
-                diagnostics.error(
-                    "time goes backwards: \(time)s is before \(previous.time)s, the time of the event at line \(previous.line)",
-                    at: item.mark)
-            }
-            previous = (max(time, previous?.time ?? .zero), item.mark.line)
-            events.append(TraceEvent(time: time, verb: verb, location: diagnostics.location(item.mark), index: index))
         }
         return events
+    }
+
+    /// The taken events, when they are all the events, with their times resolved in place (and those
+    /// whose `after` goes past the limit left out).
+    private func resolveTimes(_ taken: consuming TakenEvents, shapes: inout [EventShape]) -> [TraceEvent] {
+        var events = taken.events
+        shapes = taken.shapes
+        let timeKeys = taken.timeKeys
+        // The first events have their final times already, found in order with nothing to report.
+        var previous = taken.previous
+        var kept = taken.resolved
+        taken = TakenEvents()
+        for i in kept..<events.count {
+            guard let time = resolvedTime(events[i].time, at: events[i].location.mark, timeKeys[i], previous: &previous) else { continue }
+            events[i].time = time
+            if kept != i {
+                events.swapAt(kept, i)
+                shapes.swapAt(kept, i)
+            }
+            kept += 1
+        }
+        events.removeLast(events.count - kept)
+        shapes.removeLast(shapes.count - kept)
+        return events
+    }
+
+    /// The time of a taken event written at `mark` with `time` (its `after` added to the previous
+    /// event's), or nil with an error past the limit; checks that time does not go backwards.
+    @inline(__always)
+    private func resolvedTime(_ time: Time, at mark: Mark, _ key: TakenEvents.TimeKey, previous: inout (time: Time, line: Int)?) -> Time? {
+        guard let time = key.isAfter ? afterTime(time, previous: previous, at: key.mark) : time else { return nil }
+        checkOrder(time, at: mark, previous: &previous)
+        return time
+    }
+
+    /// Reports an event at `time` before the previous one, and makes it the previous one.
+    @inline(__always)
+    private func checkOrder(_ time: Time, at mark: Mark, previous: inout (time: Time, line: Int)?) {
+        if let previous, time < previous.time {
+            diagnostics.error(
+                "time goes backwards: \(time)s is before \(previous.time)s, the time of the event at line \(previous.line)",
+                at: mark)
+        }
+        previous = (max(time, previous?.time ?? .zero), mark.line)
+    }
+
+    /// An item's time and verb (nil with an error when it is wrong), or nil when it has no time or not
+    /// exactly one verb.
+    private func decodeItem(_ item: YAMLNode, previous: (time: Time, line: Int)?, isFirst: Bool) -> (time: Time, verb: Verb?)? {
+        guard let map = MappingReader(item, "an event", diagnostics) else { return nil }
+        let time = decodeTime(map, previous: previous, isFirst: isFirst)
+        var verbs: [YAMLPair] = []
+        var unknown = false
+        for pair in map.pairs where pair.key != "t" && pair.key != "after" {
+            if Self.verbNames.contains(pair.key) {
+                verbs.append(pair)
+            } else {
+                unknown = true
+            }
+        }
+        if unknown { map.rejectUnknown(Self.eventKeys) }
+        if verbs.count > 1 {
+            diagnostics.error(
+                "an event has exactly one verb; this one has \(verbs.map(\.key).joined(separator: " and "))",
+                at: verbs[1].keyMark)
+            return nil
+        }
+        if verbs.isEmpty, !unknown {
+            diagnostics.error("an event needs a verb such as tap, down or show", at: item.mark)
+            return nil
+        }
+        guard let pair = verbs.first, let time else { return nil }
+        return (time, decodeVerb(pair.key, pair.value))
+    }
+
+    /// The time of an event `delta` after the previous one, or nil with an error past the limit.
+    private func afterTime(_ delta: Time, previous: (time: Time, line: Int)?, at mark: Mark) -> Time? {
+        let time = (previous?.time ?? .zero) + delta
+        // Every event happens within the first day, however the afters add up (the limit t has).
+        guard time <= ValueReader.maxTime else {
+            diagnostics.error("this event would happen at \(time)s: events must happen within \(ValueReader.maxTime)s of the start", at: mark)
+            return nil
+        }
+        return time
     }
 
     private func decodeTime(_ map: MappingReader, previous: (time: Time, line: Int)?, isFirst: Bool) -> Time? {
@@ -57,14 +142,7 @@ package struct EventDecoder {
         case (let t?, nil):
             return values.time(t, "t")
         case (nil, let after?):
-            guard let delta = values.time(after, "after") else { return nil }
-            let time = (previous?.time ?? .zero) + delta
-            // Every event happens within the first day, however the afters add up (the limit t has).
-            guard time <= ValueReader.maxTime else {
-                diagnostics.error("this event would happen at \(time)s: events must happen within \(ValueReader.maxTime)s of the start", at: after.mark)
-                return nil
-            }
-            return time
+            return values.time(after, "after").flatMap { afterTime($0, previous: previous, at: after.mark) }
         case (_?, let after?):
             diagnostics.error("an event has either t or after, not both", at: after.mark)
             return nil

@@ -95,11 +95,17 @@ package struct IDTable {
     /// exist, then resolves every reference, so a reference to something created later is told apart
     /// from a reference to nothing. `inputs` (nil when not known) says which fingers go down.
     mutating func check(scene: Scene, events: [TraceEvent], expectations: [Expectation], inputs: InputSummary? = nil) {
+        check(scene: scene, events: events, commands: EventShape.commands(in: EventShape.of(events)), expectations: expectations, inputs: inputs)
+    }
+
+    /// `check`, told where the commands are among `events` (only commands name ids, and a long trace
+    /// is mostly finger verbs).
+    mutating func check(scene: Scene, events: [TraceEvent], commands: [Int], expectations: [Expectation], inputs: InputSummary? = nil) {
         for page in scene.pages { definePage(page) }
         for window in scene.windows { define(window, since: -1) }
-        for event in events { defineIDs(of: event) }
+        for i in commands { defineIDs(of: events[i]) }
         countPageInstances(scene.pages)
-        for event in events { resolveReferences(of: event) }
+        for i in commands { resolveReferences(of: events[i]) }
         for reference in pageReferences { resolve(reference.id, as: [.page], at: reference.location, event: Int.max) }
         checkRecognizerReferences()
         let context = patternContext(inputs)
@@ -222,7 +228,7 @@ package struct IDTable {
     }
 
     package mutating func define(_ root: ViewSpec, since: Int) {
-        for view in root.subtree { defineMembers(of: view, since: since, includingRoot: true) }
+        root.forEachInSubtree { defineMembers(of: $0, since: since, includingRoot: true) }
     }
 
     private mutating func defineMembers(of view: ViewSpec, since: Int, includingRoot: Bool) {

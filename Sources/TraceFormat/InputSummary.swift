@@ -11,10 +11,16 @@ struct InputSummary: Sendable, Equatable {
     }
 
     init(_ timeline: [TimelineStep]) {
+        // Fingers 0...63 are gathered as bits, so a long trace hashes each finger once.
+        var small: UInt64 = 0
         for step in timeline {
             guard case .down(let finger, _) = step.action else { continue }
-            fingers.insert(finger)
+            if finger >= 0, finger < 64 { small |= 1 << UInt64(finger) } else { fingers.insert(finger) }
             downs += 1
+        }
+        while small != 0 {
+            fingers.insert(small.trailingZeroBitCount)
+            small &= small - 1
         }
     }
 }

@@ -75,7 +75,15 @@ public struct ViewSpec: ParameterRoot {
 
     /// This view and every descendant, parents first.
     public var subtree: [ViewSpec] {
-        [self] + children.flatMap(\.subtree)
+        var views: [ViewSpec] = []
+        forEachInSubtree { views.append($0) }
+        return views
+    }
+
+    /// Calls `body` with this view and every descendant, parents first, building no list.
+    public func forEachInSubtree(_ body: (ViewSpec) throws -> Void) rethrows {
+        try body(self)
+        for child in children { try child.forEachInSubtree(body) }
     }
 
     /// The id of the tap recognizer `onTap` attaches.

@@ -26,60 +26,112 @@ package enum Timeline {
     /// Expands events into steps in the order they run — by time, then by event order, then by step —
     /// and checks that every finger goes down before it moves or lifts and never goes down twice.
     static func expand(_ events: [TraceEvent], eventsMark: Mark, _ diagnostics: Diagnostics) -> [TimelineStep] {
-        var steps: [(step: TimelineStep, order: Int)] = []
+        var inputs = InputSummary()
+        return expand(events, shapes: EventShape.of(events), eventsMark: eventsMark, diagnostics, inputs: &inputs)
+    }
+
+    /// `expand`, given each event's shape, also summing up the fingers the steps put down
+    /// (`InputSummary` of the result).
+    static func expand(
+        _ events: [TraceEvent], shapes: [EventShape], eventsMark: Mark, _ diagnostics: Diagnostics, inputs: inout InputSummary
+    ) -> [TimelineStep] {
+        var steps: [TimelineStep] = []
+        // The position in `events` of each step's event (its `index` counts items that failed too),
+        // stored small (an event list fits the node limit, far below Int32.max).
+        var ordinals: [Int32] = []
         steps.reserveCapacity(events.count)
-        for (ordinal, event) in events.enumerated() {
-            expand(event) { steps.append(($0, ordinal)) }
-            if steps.count > maxSteps {
-                diagnostics.add(Diagnostic(
-                    "the events up to here expand to more than \(maxSteps) input steps (each tap is 2, each swipe a move per frame); that is the limit",
-                    at: event.location))
-                return []
+        ordinals.reserveCapacity(events.count)
+        var inOrder = true
+        // The time of the last step so far.
+        var last = Time(microseconds: .min)
+        for ordinal in events.indices {
+            let shape = shapes[ordinal]
+            // The finger primitives are one step each, the common case of a long trace, made from
+            // their shapes; other verbs are read.
+            if shape.kind == .input || shape.kind == .command {
+                expand(events[ordinal]) { step in
+                    if step.time < last { inOrder = false }
+                    last = step.time
+                    steps.append(step)
+                    ordinals.append(Int32(ordinal))
+                }
+            } else {
+                let time = events[ordinal].time
+                if time < last { inOrder = false }
+                last = time
+                steps.append(TimelineStep(time: time, action: shape.action, event: events[ordinal].index))
+                ordinals.append(Int32(ordinal))
             }
+            if steps.count > maxSteps { return tooManySteps(at: events[ordinal], diagnostics) }
         }
         // A stable sort keeps each event's steps, and same-time events, in written order. Traces
         // without overlapping taps or swipes are in order already.
-        let inOrder = zip(steps, steps.dropFirst()).allSatisfy { $0.step.time <= $1.step.time }
-        let ordered = inOrder ? steps : steps.enumerated().sorted { a, b in
-            (a.element.step.time, a.element.order, a.offset) < (b.element.step.time, b.element.order, b.offset)
-        }.map(\.element)
+        if !inOrder {
+            let order = steps.indices.sorted { a, b in (steps[a].time, ordinals[a], a) < (steps[b].time, ordinals[b], b) }
+            steps = order.map { steps[$0] }
+            ordinals = order.map { ordinals[$0] }
+        }
+        checkFingers(&steps, ordinals: ordinals, events: events, shapes: shapes, diagnostics, inputs: &inputs)
+        return steps
+    }
+
+    /// No steps, with the error that the events up to `event` expand to more than `maxSteps`.
+    private static func tooManySteps(at event: TraceEvent, _ diagnostics: Diagnostics) -> [TimelineStep] {
+        diagnostics.add(Diagnostic(
+            "the events up to here expand to more than \(maxSteps) input steps (each tap is 2, each swipe a move per frame); that is the limit",
+            at: event.location))
+        return []
+    }
+
+    /// Follows each finger through the steps in order: reports fingers that go down twice, or move,
+    /// lift or are cancelled when not down; gives a lift with no point the finger's last point; and
+    /// sums up the fingers that go down.
+    private static func checkFingers(
+        _ steps: inout [TimelineStep], ordinals: [Int32], events: [TraceEvent], shapes: [EventShape], _ diagnostics: Diagnostics,
+        inputs: inout InputSummary
+    ) {
         // Finger state by finger number (1...EventDecoder.maxFinger): where it is and the line it went down at.
         var fingers = [(point: Point, line: Int)?](repeating: nil, count: EventDecoder.maxFinger + 1)
-        var result: [TimelineStep] = []
-        result.reserveCapacity(ordered.count)
-        for (step, ordinal) in ordered {
-            let event = events[ordinal]
-            var resolved = step
-            switch step.action {
+        var downFingers: UInt64 = 0
+        for i in steps.indices {
+            let ordinal = Int(ordinals[i])
+            // A finger primitive's step is its shape; the steps of inputs are read.
+            let shape = shapes[ordinal]
+            let step = shape.kind == .input || shape.kind == .command ? FingerStep(steps[i].action) : FingerStep(shape)
+            switch step {
             case .down(let finger, let point):
                 if let down = fingers[finger] {
-                    diagnostics.add(Diagnostic("finger \(finger) is already down (it went down at line \(down.line))", at: event.location))
+                    diagnostics.add(Diagnostic("finger \(finger) is already down (it went down at line \(down.line))", at: events[ordinal].location))
                 }
-                fingers[finger] = (point, event.location.mark.line)
+                fingers[finger] = (point, events[ordinal].location.mark.line)
+                downFingers |= 1 << UInt64(finger)
+                inputs.downs += 1
             case .move(let finger, let point):
                 if fingers[finger] == nil {
-                    diagnostics.add(Diagnostic("finger \(finger) moves but is not down", at: event.location))
+                    diagnostics.add(Diagnostic("finger \(finger) moves but is not down", at: events[ordinal].location))
                 }
                 fingers[finger]?.point = point
-            case .up(let finger, _):
+            case .up(let finger):
                 if fingers[finger] == nil {
-                    diagnostics.add(Diagnostic("finger \(finger) lifts but is not down", at: event.location))
+                    diagnostics.add(Diagnostic("finger \(finger) lifts but is not down", at: events[ordinal].location))
                 }
-                if case .up(_, nil) = event.verb, let last = fingers[finger] {
-                    resolved.action = .up(finger: finger, at: last.point)
+                if shape.kind == .up, shape.point == nil, let last = fingers[finger] {
+                    steps[i].action = .up(finger: finger, at: last.point)
                 }
                 fingers[finger] = nil
             case .cancel(let finger):
                 if fingers[finger] == nil {
-                    diagnostics.add(Diagnostic("finger \(finger) is cancelled but is not down", at: event.location))
+                    diagnostics.add(Diagnostic("finger \(finger) is cancelled but is not down", at: events[ordinal].location))
                 }
                 fingers[finger] = nil
-            case .verb:
+            case .none:
                 break
             }
-            result.append(resolved)
         }
-        return result
+        while downFingers != 0 {
+            inputs.fingers.insert(downFingers.trailingZeroBitCount)
+            downFingers &= downFingers - 1
+        }
     }
 
     /// The steps of one event, in order, handed to `emit`.
@@ -97,6 +149,36 @@ package enum Timeline {
             for (offset, action) in gesture.steps() { step(t + offset, action) }
         default:
             step(t, .verb(event.verb))
+        }
+    }
+}
+
+/// What a step does to a finger, read without copying the step's action where the event's shape
+/// says it.
+private enum FingerStep {
+    case down(Int, Point)
+    case move(Int, Point)
+    case up(Int)
+    case cancel(Int)
+    case none
+
+    init(_ shape: EventShape) {
+        switch shape.kind {
+        case .down: self = .down(shape.finger, shape.point ?? .zero)
+        case .move: self = .move(shape.finger, shape.point ?? .zero)
+        case .up: self = .up(shape.finger)
+        case .cancel: self = .cancel(shape.finger)
+        case .input, .command: self = .none
+        }
+    }
+
+    init(_ action: TimelineStep.Action) {
+        switch action {
+        case .down(let finger, let at): self = .down(finger, at)
+        case .move(let finger, let to): self = .move(finger, to)
+        case .up(let finger, _): self = .up(finger)
+        case .cancel(let finger): self = .cancel(finger)
+        case .verb: self = .none
         }
     }
 }

@@ -9,6 +9,9 @@ public struct TraceDecoder {
     /// Reads another file a trace names (a `.scene.yaml`), by its display path.
     public var readFile: (String) -> Result<[UInt8], ReadError>
     public var limits: YAMLLimits
+    /// Whether the common items of `events:` are read straight from parser events (the event
+    /// shortcut); without it every item is built as a node first, the reference the shortcut must match.
+    package var usesEventShortcut = true
 
     public init(
         hitTestNames: Set<String> = Set(Behaviors.builtIn.hitTests.keys),
@@ -27,20 +30,34 @@ public struct TraceDecoder {
 
     /// Parses and decodes the bytes of the trace at `file`.
     public func decode(file: String, bytes: [UInt8]) -> Result<Trace, DiagnosticError> {
+        decodeCounting(file: file, bytes: bytes).result
+    }
+
+    /// How many items of `events:` the event shortcut was offered, and how many it took.
+    package struct ShortcutCounts: Sendable, Equatable {
+        package var offered = 0
+        package var taken = 0
+    }
+
+    /// `decode`, also telling how much of `events:` the event shortcut read.
+    package func decodeCounting(file: String, bytes: [UInt8]) -> (result: Result<Trace, DiagnosticError>, counts: ShortcutCounts) {
         let diagnostics = Diagnostics(file: file)
+        let shortcut = usesEventShortcut ? EventShortcut(file: file, byteCount: bytes.count) : nil
         let root: YAMLNode?
         do {
-            root = try YAMLParser.parse(bytes, limits: limits)
+            root = try YAMLParser.parse(bytes, limits: limits, shortcut: shortcut)
         } catch {
-            return .failure(DiagnosticError([Diagnostic(error.message, at: SourceLocation(file: file, mark: error.mark))]))
+            let counts = ShortcutCounts(offered: shortcut?.offered ?? 0, taken: shortcut?.taken.count ?? 0)
+            return (.failure(DiagnosticError([Diagnostic(error.message, at: SourceLocation(file: file, mark: error.mark))])), counts)
         }
+        let counts = ShortcutCounts(offered: shortcut?.offered ?? 0, taken: shortcut?.taken.count ?? 0)
         guard let root, !root.isNull else {
             diagnostics.error("the file is empty; a trace is a mapping with at least 'name', 'scene' and 'events'", at: .start)
-            return .failure(DiagnosticError(diagnostics.sorted))
+            return (.failure(DiagnosticError(diagnostics.sorted)), counts)
         }
-        let trace = decodeDocument(root, file: file, diagnostics)
-        if let trace, diagnostics.isEmpty { return .success(trace) }
-        return .failure(DiagnosticError(diagnostics.sorted))
+        let trace = decodeDocument(root, taken: shortcut?.handOver() ?? TakenEvents(), file: file, diagnostics)
+        if let trace, diagnostics.isEmpty { return (.success(trace), counts) }
+        return (.failure(DiagnosticError(diagnostics.sorted)), counts)
     }
 
     /// Parses and checks a `.scene.yaml` file on its own (`lint` uses this for scenes).
@@ -63,7 +80,7 @@ public struct TraceDecoder {
         return .failure(DiagnosticError(diagnostics.sorted))
     }
 
-    private func decodeDocument(_ root: YAMLNode, file: String, _ diagnostics: Diagnostics) -> Trace? {
+    private func decodeDocument(_ root: YAMLNode, taken: consuming TakenEvents, file: String, _ diagnostics: Diagnostics) -> Trace? {
         guard let doc = MappingReader(root, "a trace", diagnostics) else { return nil }
         doc.rejectUnknown(Self.documentKeys)
         let values = ValueReader(diagnostics: diagnostics)
@@ -77,14 +94,17 @@ public struct TraceDecoder {
         let kinds = doc["transcript"].map { decodeTranscript($0, diagnostics) } ?? RecordKind.defaultSet
         let until = doc["until"].flatMap { values.time($0, "until") }
         let eventsNode = doc.required("events")
-        let events = eventsNode.map { EventDecoder(diagnostics: diagnostics).decodeEvents($0) } ?? []
+        var shapes: [EventShape] = []
+        var events: [TraceEvent] = []
+        if let eventsNode { events = EventDecoder(diagnostics: diagnostics).decodeEvents(eventsNode, taken: taken, shapes: &shapes) }
         let expectations = doc["expect"].map { ExpectationDecoder(diagnostics: diagnostics).decode($0) } ?? []
         guard let name, let scene, let eventsNode else { return nil }
-        let timeline = Timeline.expand(events, eventsMark: eventsNode.mark, diagnostics)
+        var summary = InputSummary()
+        let timeline = Timeline.expand(events, shapes: shapes, eventsMark: eventsNode.mark, diagnostics, inputs: &summary)
         // An empty timeline from events is one the step limit cut off: its fingers are not known.
-        let inputs = timeline.isEmpty && !events.isEmpty ? nil : InputSummary(timeline)
+        let inputs = timeline.isEmpty && !events.isEmpty ? nil : summary
         var table = IDTable(diagnostics: diagnostics, hitTestNames: hitTestNames)
-        table.check(scene: scene, events: events, expectations: expectations, inputs: inputs)
+        table.check(scene: scene, events: events, commands: EventShape.commands(in: shapes), expectations: expectations, inputs: inputs)
         let lastEvent = timeline.last?.time ?? .zero
         if let until, let node = doc["until"], until > lastEvent + Self.settleCap {
             diagnostics.error(

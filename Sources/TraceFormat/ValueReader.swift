@@ -177,20 +177,39 @@ package struct ValueReader {
 
     package struct TimeProblem: Error { package let message: String }
 
+    /// Why a text is not a time, before it is put in words.
+    package enum TimeFault: Error {
+        case needsUnit, notATime, negative, tooLarge, finer
+
+        func message(_ text: String) -> String {
+            let usage = "write 250ms, 1.5s or 40us"
+            switch self {
+            case .needsUnit: return "'\(text)' needs a unit: \(usage)"
+            case .notATime: return "'\(text)' is not a time; \(usage)"
+            case .negative: return "a time cannot be negative"
+            case .tooLarge: return "'\(text)' is too large"
+            case .finer: return "'\(text)' is finer than 1us, the resolution of time"
+            }
+        }
+    }
+
     /// Units by suffix, longest first: (suffix bytes, µs per unit, decimals down to 1 µs).
     private static let timeUnits: [(suffix: [UInt8], scale: Int64, decimals: Int)] = [
         (Array("us".utf8), 1, 0), (Array("µs".utf8), 1, 0), (Array("ms".utf8), 1_000, 3), (Array("s".utf8), 1_000_000, 6),
     ]
 
     package static func parseTime(_ text: String) -> Result<Time, TimeProblem> {
-        let usage = "write 250ms, 1.5s or 40us"
-        let bytes = text.utf8
+        parseTime(utf8: text.utf8).mapError { TimeProblem(message: $0.message(text)) }
+    }
+
+    /// `parseTime` on UTF-8 bytes, with the fault unworded (the event shortcut reads times this way).
+    @inline(__always)
+    package static func parseTime<Bytes: BidirectionalCollection<UInt8>>(utf8 bytes: Bytes) -> Result<Time, TimeFault> {
         guard let unit = timeUnits.first(where: { bytes.count > $0.suffix.count && bytes.suffix($0.suffix.count).elementsEqual($0.suffix) }) else {
-            if isDecimal(text) { return .failure(TimeProblem(message: "'\(text)' needs a unit: \(usage)")) }
-            return .failure(TimeProblem(message: "'\(text)' is not a time; \(usage)"))
+            return .failure(isDecimal(utf8: bytes) ? .needsUnit : .notATime)
         }
         let digits = bytes.dropLast(unit.suffix.count)
-        if digits.first == UInt8(ascii: "-") { return .failure(TimeProblem(message: "a time cannot be negative")) }
+        if digits.first == UInt8(ascii: "-") { return .failure(.negative) }
         var micros: Int64 = 0
         var wholeDigits = 0
         var fractionDigits = 0
@@ -203,11 +222,11 @@ package struct ValueReader {
                 sawDot = true
                 continue
             }
-            guard isDigit(byte) else { return .failure(TimeProblem(message: "'\(text)' is not a time; \(usage)")) }
+            guard isDigit(byte) else { return .failure(.notATime) }
             let value = Int64(byte - UInt8(ascii: "0"))
             if !sawDot {
                 wholeDigits += 1
-                guard wholeDigits <= 12 else { return .failure(TimeProblem(message: "'\(text)' is too large")) }
+                guard wholeDigits <= 12 else { return .failure(.tooLarge) }
                 micros = micros * 10 + value * unit.scale
             } else {
                 fractionDigits += 1
@@ -220,20 +239,19 @@ package struct ValueReader {
                 if value != 0 { significant = fractionDigits }
             }
         }
-        guard wholeDigits > 0, !sawDot || fractionDigits > 0 else {
-            return .failure(TimeProblem(message: "'\(text)' is not a time; \(usage)"))
-        }
-        guard !finer, significant <= unit.decimals else {
-            return .failure(TimeProblem(message: "'\(text)' is finer than 1us, the resolution of time"))
-        }
+        guard wholeDigits > 0, !sawDot || fractionDigits > 0 else { return .failure(.notATime) }
+        guard !finer, significant <= unit.decimals else { return .failure(.finer) }
         return .success(.us(micros))
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// `-?digits(.digits)?([eE][+-]?digits)?`
-    package static func isDecimal(_ text: String) -> Bool {
-        let bytes = text.utf8
+    package static func isDecimal(_ text: String) -> Bool { isDecimal(utf8: text.utf8) }
+
+    /// `isDecimal` on UTF-8 bytes.
+    @inline(__always)
+    package static func isDecimal<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Bool {
         var i = bytes.startIndex
         let end = bytes.endIndex
         func digits() -> Bool {

@@ -65,7 +65,7 @@ struct TreeBuilder {
                 throw YAMLError("YAML tags such as '\(String(cString: tag))' are not supported", at: mark)
             }
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let node = YAMLNode(.scalar(text, style(data.style)), at: mark)
+            let node = YAMLNode(.scalar(text, ScalarStyle(data.style)), at: mark)
             try complete(node, size: 1, anchor: data.anchor.map { String(cString: $0) })
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
@@ -102,6 +102,24 @@ struct TreeBuilder {
         }
     }
 
+    /// How many lists and mappings are open.
+    var depth: Int { stack.count }
+
+    /// Whether the last event opened a sequence without an anchor as the value of `key` in the root mapping.
+    func openedSequence(underRootKey key: String) -> Bool {
+        stack.count == 2 && !stack[1].isMapping && stack[1].anchor == nil && stack[0].isMapping && stack[0].pendingKey?.text == key
+    }
+
+    /// Whether `count` more nodes stay within the node limit.
+    func hasRoom(forNodes count: Int) -> Bool { nodes + count <= limits.maxNodes }
+
+    /// Counts an item of `count` nodes that a shortcut took, in the node limit and in the size of the
+    /// open sequence (for aliases of what holds it), without building it.
+    mutating func countTakenItem(nodes count: Int) {
+        nodes += count
+        stack[stack.count - 1].size += count
+    }
+
     private mutating func open(isMapping: Bool, at mark: Mark, anchor: String?) throws(YAMLError) {
         if let top = stack.indices.last, stack[top].isMapping, stack[top].pendingKey == nil {
             throw YAMLError("a mapping key must be plain text, not a list or mapping", at: mark)
@@ -134,15 +152,5 @@ struct TreeBuilder {
         }
         stack[top].pairs.append(YAMLPair(key: key.text, keyMark: key.mark, value: node))
         stack[top].pendingKey = nil
-    }
-
-    private func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
-        switch style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: return .literal
-        case YAML_FOLDED_SCALAR_STYLE: return .folded
-        default: return .plain
-        }
     }
 }

@@ -5,8 +5,11 @@ import CYAML
 /// One document at most; aliases are expanded in place under `YAMLLimits.maxAliasExpansion`;
 /// duplicate keys, explicit tags and non-scalar keys are errors.
 public enum YAMLParser {
-    /// The document's root node, or nil when the input holds no document at all.
-    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default) throws(YAMLError) -> YAMLNode? {
+    /// The document's root node, or nil when the input holds no document at all. A `shortcut` reads
+    /// the items of one sequence straight from the parser's events (see `YAMLItemShortcut`).
+    public static func parse(
+        _ bytes: [UInt8], limits: YAMLLimits = .default, shortcut: (any YAMLItemShortcut)? = nil
+    ) throws(YAMLError) -> YAMLNode? {
         guard bytes.count <= limits.maxBytes else {
             throw YAMLError("the file is \(bytes.count) bytes; the limit is \(limits.maxBytes) bytes", at: .start)
         }
@@ -14,8 +17,10 @@ public enum YAMLParser {
             throw YAMLError("the file is \(encoding) text (it starts with that byte order mark); traces are UTF-8", at: .start)
         }
         // A UTF-8 byte order mark (what many Windows editors write) is not part of the text.
-        if ByteOrderMark.isUTF8(bytes) { return try parse(Array(bytes.dropFirst(3)), limits: limits) }
+        if ByteOrderMark.isUTF8(bytes) { return try parse(Array(bytes.dropFirst(3)), limits: limits, shortcut: shortcut) }
         var builder = TreeBuilder(limits: limits)
+        // Whatever the router still holds when the parse stops is freed with it.
+        let router = shortcut.map { ShortcutRouter($0, limits: limits) }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw YAMLError("libyaml could not start (out of memory)", at: .start)
@@ -25,6 +30,23 @@ public enum YAMLParser {
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var event = yaml_event_t()
+            if var router {
+                // The router has the parser write each event where it may keep it.
+                while true {
+                    let slot = router.slot
+                    guard yaml_parser_parse(&parser, slot) == 1 else {
+                        try router.flush(into: &builder)
+                        throw libyamlError(parser, bytes: buffer)
+                    }
+                    let type = slot.pointee.type
+                    if type == YAML_STREAM_END_EVENT {
+                        yaml_event_delete(slot)
+                        break
+                    }
+                    try router.route(type, into: &builder)
+                }
+                return builder.root
+            }
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
                     throw libyamlError(parser, bytes: buffer)

@@ -5,7 +5,10 @@ import TraceYAML
 struct TapInput: InputGesture {
     var finger = 1
     var at: Point
-    var hold = Time.ms(50)
+    var hold = TapInput.defaultHold
+
+    /// How long a tap holds when the trace does not say.
+    static let defaultHold = Time.ms(50)
 
     var verbName: String { Self.verb.name }
 
@@ -24,7 +27,7 @@ struct TapInput: InputGesture {
             guard let map = reader.map(node, verb, "tap"), let finger = reader.finger(map["finger"]),
                   let at = map.required("at").flatMap({ reader.values.point($0, "at") })
             else { return nil }
-            guard let hold = map["hold"].map({ reader.values.time($0, "hold") }) ?? .ms(50) else { return nil }
+            guard let hold = map["hold"].map({ reader.values.time($0, "hold") }) ?? defaultHold else { return nil }
             return TapInput(finger: finger, at: at, hold: hold)
         })
 }

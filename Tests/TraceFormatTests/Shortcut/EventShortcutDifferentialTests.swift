@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TraceFiles
+@testable import TraceFormat
+
+/// The event shortcut must decode exactly as the node tree alone does: the same trace, or the same
+/// errors at the same positions.
+@Suite("Event shortcut against the node tree")
+struct EventShortcutDifferentialTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    static let traces: [TraceFile] = (try? TraceCatalog.discover([root + "/traces"])) ?? []
+
+    @Test("every trace under traces/ decodes the same")
+    func repositoryTraces() throws {
+        #expect(Self.traces.count > 100)
+        var taken = 0
+        for file in Self.traces {
+            guard case .success(let bytes) = FileReader.read(file.path, limit: 1 << 20) else {
+                Issue.record("cannot read \(file.path)")
+                continue
+            }
+            let decoded = ShortcutDifferential(bytes, file: file.path)
+            #expect(decoded.fast == decoded.reference, "\(file.id)")
+            taken += decoded.counts.taken
+        }
+        #expect(taken > 100)
+    }
+
+    @Test("every bad input gets the same errors", arguments: BadInputCorpus.cases)
+    func badInput(_ input: BadInput) {
+        let decoded = ShortcutDifferential(input.bytes)
+        #expect(decoded.fast == decoded.reference)
+    }
+
+    @Test("400 seeded random event lists decode the same")
+    func generatedLists() {
+        var generator = EventListGenerator(seed: 0x5EED_15)
+        var offered = 0
+        var taken = 0
+        var rejected = 0
+        for index in 0..<400 {
+            let text = generator.trace()
+            let decoded = ShortcutDifferential(text)
+            #expect(decoded.fast == decoded.reference, "list \(index):\n\(text)")
+            offered += decoded.counts.offered
+            taken += decoded.counts.taken
+            if decoded.reference.hasPrefix("errors") { rejected += 1 }
+        }
+        // The lists exercise both sides: many items taken, many declined, valid and broken traces.
+        #expect(taken > 1_000)
+        #expect(offered - taken > 200)
+        #expect(rejected > 100 && rejected < 380)
+    }
+
+    @Test("the benchmark's shape of trace decodes the same, every item taken")
+    func benchmarkShape() {
+        var text = EventListGenerator.header + "events:\n"
+        for gesture in 0..<50 {
+            text += "  - {t: \(1_000_000 + gesture * 200_000)us, down: [18.75, 40.6]}\n"
+            for step in 1...8 { text += "  - {after: 8ms, move: [\(18.75 + 0.5 * Double(step)), 40.6]}\n" }
+            text += "  - {after: 16ms, up: [22.75, 40.6]}\n"
+        }
+        let decoded = ShortcutDifferential(text)
+        #expect(decoded.fast == decoded.reference)
+        #expect(decoded.reference.hasPrefix("trace"))
+        #expect(decoded.counts == TraceDecoder.ShortcutCounts(offered: 500, taken: 500))
+    }
+}
