@@ -2,16 +2,28 @@ import TraceYAML
 
 /// Where something was written: a file as the user named it, and a line and column in it.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var file: String
+    /// The file, interned (`FileName`): two locations are equal when their names and marks are.
+    public var fileName: FileName
     public var mark: Mark
 
     public init(file: String, mark: Mark) {
-        self.file = file
+        self.init(file: FileName(file), mark: mark)
+    }
+
+    public init(file: FileName, mark: Mark) {
+        self.fileName = file
         self.mark = mark
     }
 
+    /// The file as the user named it.
+    public var file: String {
+        get { fileName.name }
+        set { fileName = FileName(newValue) }
+    }
+
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        (a.file, a.mark.line, a.mark.column) < (b.file, b.mark.line, b.mark.column)
+        guard a.fileName != b.fileName else { return (a.mark.line, a.mark.column) < (b.mark.line, b.mark.column) }
+        return a.file < b.file
     }
 
     public var description: String { "\(file):\(mark.line):\(mark.column)" }
@@ -60,14 +72,19 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 /// Collects errors while decoding goes on, so one run reports every problem it can find.
 package final class Diagnostics {
     package private(set) var items: [Diagnostic] = []
-    package var file: String
+    package var file: String {
+        didSet { fileName = FileName(file) }
+    }
+    /// `file`, interned once for every location made here.
+    package private(set) var fileName: FileName
 
     package init(file: String) {
         self.file = file
+        fileName = FileName(file)
     }
 
     package func error(_ message: String, at mark: Mark) {
-        items.append(Diagnostic(message, at: SourceLocation(file: file, mark: mark)))
+        items.append(Diagnostic(message, at: SourceLocation(file: fileName, mark: mark)))
     }
 
     package func add(_ diagnostic: Diagnostic) { items.append(diagnostic) }
@@ -94,5 +111,5 @@ package final class Diagnostics {
                           at: all[Self.maxShown].location)]
     }
 
-    package func location(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, mark: mark) }
+    package func location(_ mark: Mark) -> SourceLocation { SourceLocation(file: fileName, mark: mark) }
 }

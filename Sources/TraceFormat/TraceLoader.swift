@@ -62,14 +62,23 @@ public enum FileReader {
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(ReadError("not a regular file")) }
         let size = Int(info.st_size)
         guard size <= limit else { return .failure(ReadError("the file is \(size) bytes; the limit is \(limit) bytes")) }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let n = bytes.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress! + done, size - done) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return .failure(ReadError(n < 0 ? describeErrno() : "the file could not be read whole")) }
-            done += n
+        guard size > 0 else { return .success([]) }
+        // Read straight into the array's storage, never filled with zeros first.
+        var failure: ReadError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let n = posixRead(fd, buffer.baseAddress! + done, size - done)
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else {
+                    failure = ReadError(n < 0 ? describeErrno() : "the file could not be read whole")
+                    break
+                }
+                done += n
+            }
+            count = done
         }
+        if let failure { return .failure(failure) }
         return .success(bytes)
     }
 

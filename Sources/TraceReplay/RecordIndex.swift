@@ -15,7 +15,7 @@ struct RecordIndex {
     /// Indexes the records of `kinds` (what the patterns to be looked up can match; see
     /// `RecordKind.kinds(startingWith:)`).
     init(_ entries: [Recorder.Entry], kinds: RecordKinds = .all) {
-        let positions = entries.indices.filter { kinds.contains(entries[$0].record.kind) }
+        let positions = entries.indices.filter { kinds.contains(entries[$0].kind) }
         let texts = positions.map { Array(entries[$0].record.text.utf8) }
         self.positions = positions
         self.texts = texts

@@ -33,7 +33,7 @@ public struct Replay: Sendable {
 
     /// The records the transcript shows.
     public var shownEntries: [Recorder.Entry] {
-        entries.filter { trace.transcriptKinds.contains($0.record.kind) }
+        entries.filter { trace.transcriptKinds.contains($0.kind) }
     }
 }
 

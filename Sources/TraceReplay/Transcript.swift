@@ -28,7 +28,7 @@ public enum Transcript {
         text.append("# \(replay.trace.name)\n")
         let kinds = RecordKinds(replay.trace.transcriptKinds)
         let entries = replay.entries
-        for index in entries.indices where kinds.contains(entries[index].record.kind) {
+        for index in entries.indices where kinds.contains(entries[index].kind) {
             write(entries[index], to: &text)
             text.append(byte: UInt8(ascii: "\n"))
         }

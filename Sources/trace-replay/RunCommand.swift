@@ -59,6 +59,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        MemoryRetention.keepFreedMemory()  // trace after trace reuses the memory the last one freed
         let named = paths.isEmpty ? ["traces"] : paths
         let all: [TraceFile]
         do {

@@ -142,15 +142,18 @@ public final class World {
     /// Records every view of `root`'s subtree by id and lets each view kind wire itself
     /// (`View.didJoin`); a repeated id keeps the first and says so.
     func register(_ root: View) {
-        let views = root.subtree
-        spend(views.count)
-        viewsByID.reserveCapacity(viewsByID.count + views.count)
-        for view in views {
+        // Walked twice rather than gathered: the count is spent before anything joins, as one pass
+        // over the subtree's views.
+        var count = 0
+        root.forEachInSubtree { _ in count += 1 }
+        spend(count)
+        viewsByID.reserveCapacity(viewsByID.count + count)
+        root.forEachInSubtree { view in
             // One look-up: the slot takes the view when empty and says what it held.
             let existing = Self.claim(&viewsByID[view.id], for: view)
             if let existing, existing !== view {
                 recorder.note("duplicate id \(view.id) (the later view cannot be named by id)")
-                continue
+                return
             }
             if let controller = view.controller, controllersByID[controller.id] == nil { controllersByID[controller.id] = controller }
             view.didJoin(self)

@@ -63,10 +63,11 @@ extension Record {
 
     /// Appends the record's text to `out`, as `text` reads: the shape's words, each value in its slot.
     public func write(to out: inout TextBytes) {
-        var sink = SlotWriter(slots: shape.slots, out: out)
+        var sink = SlotWriter(literals: shape.literals, out: out)
         out = TextBytes()  // the writer holds the buffer meanwhile, so it is not copied on write
-        sink.words()
+        sink.out.append(bytes: sink.literals[0])
         forEachValue(into: &sink)
+        sink.finish()
         out = sink.out
     }
 
@@ -86,35 +87,26 @@ extension Record {
         }
     }
 
-    /// Writes the shape's words and each value in its slot.
+    /// Writes each value in its slot, with the shape's literal text after it.
     struct SlotWriter: ValueSink {
-        let slots: [RecordShape.Slot]
+        let literals: [[UInt8]]
         var out: TextBytes
-        var slot = 0
-
-        init(slots: [RecordShape.Slot], out: TextBytes) {
-            self.slots = slots
-            self.out = out
-        }
-
-        /// The literal words from the current slot up to the next value slot.
-        mutating func words() {
-            while slot < slots.count, case .word(let word) = slots[slot] {
-                if slot > 0 { out.append(byte: UInt8(ascii: " ")) }
-                out.append(word)
-                slot += 1
-            }
-        }
+        /// Values written so far.
+        var written = 0
 
         mutating func take(_ value: Value) {
-            if slot > 0 { out.append(byte: UInt8(ascii: " ")) }
-            if slot < slots.count, case .keyed(let key, _) = slots[slot] {
-                out.append(key)
-                out.append(byte: UInt8(ascii: "="))
-            }
+            guard written + 1 < literals.count else { return }  // a value the shape has no slot for
             value.write(to: &out)
-            slot += 1
-            words()
+            written += 1
+            out.append(bytes: literals[written])
+        }
+
+        /// Slots no value came for are left empty, their literal text written.
+        mutating func finish() {
+            while written + 1 < literals.count {
+                written += 1
+                out.append(bytes: literals[written])
+            }
         }
     }
 

@@ -1,12 +1,19 @@
 /// One form a transcript line takes, declared once: its literal words and typed slots, such as
 /// `gesture <recognizer> began|ended|recognized|cancelled|failed`. Records are written through their
 /// shapes, and expectation patterns are checked against them, so the two cannot disagree.
-public struct RecordShape: Sendable, Equatable {
+public final class RecordShape: Sendable, Equatable {
     /// The kind whose inclusion shows records of this shape.
     public let kind: RecordKind
     public let slots: [Slot]
     /// The template as declared, for the reference.
     public let template: String
+    /// The literal text around the values, as bytes, for writing records fast: what comes before the
+    /// first value, then what follows each value (spaces, words, the next `key=`).
+    let literals: [[UInt8]]
+
+    public static func == (a: RecordShape, b: RecordShape) -> Bool {
+        a.kind == b.kind && a.template == b.template
+    }
 
     /// What a slot of a record holds.
     public indirect enum Slot: Sendable, Equatable {
@@ -65,7 +72,25 @@ public struct RecordShape: Sendable, Equatable {
     public init(_ kind: RecordKind, _ template: String) {
         self.kind = kind
         self.template = template
-        slots = template.split(separator: " ").map { RecordShape.slot(String($0)) }
+        let slots = template.split(separator: " ").map { RecordShape.slot(String($0)) }
+        self.slots = slots
+        var literals: [[UInt8]] = []
+        var literal: [UInt8] = []
+        for (index, slot) in slots.enumerated() {
+            if index > 0 { literal.append(UInt8(ascii: " ")) }
+            switch slot {
+            case .word(let word): literal += Array(word.utf8)
+            case .keyed(let key, _):
+                literal += Array((key + "=").utf8)
+                literals.append(literal)
+                literal = []
+            default:
+                literals.append(literal)
+                literal = []
+            }
+        }
+        literals.append(literal)
+        self.literals = literals
     }
 
     private static func slot(_ token: String) -> Slot {

@@ -5,6 +5,15 @@ public final class Recorder {
         public var record: Record
         /// The index of the input event being replayed when the record was made, if any.
         public var cause: Int?
+        /// The record's kind, kept beside it: transcripts and expectations ask it of every entry.
+        public var kind: RecordKind
+
+        init(time: Time, record: Record, cause: Int?, kind: RecordKind) {
+            self.time = time
+            self.record = record
+            self.cause = cause
+            self.kind = kind
+        }
     }
 
     @exclusivity(unchecked) public private(set) var entries: [Entry] = []
@@ -43,15 +52,18 @@ public final class Recorder {
     }
 
     public func record(_ record: Record) {
-        guard charge(record.weight), keptKinds.contains(record.kind) else { return }
-        entries.append(Entry(time: clock.now, record: record, cause: cause))
+        let kind = record.kind
+        guard charge(record.weight), keptKinds.contains(kind) else { return }
+        entries.append(Entry(time: clock.now, record: record, cause: cause, kind: kind))
     }
 
     /// Records what `make` makes, a record of `kind` weighing 1, making it only when the kind is kept:
     /// for the records a touch phase makes many of.
     public func record(_ kind: RecordKind, _ make: () -> Record) {
         guard charge(1), keptKinds.contains(kind) else { return }
-        entries.append(Entry(time: clock.now, record: make(), cause: cause))
+        let record = make()
+        assert(record.kind == kind, "\(record) is not a \(kind) record")
+        entries.append(Entry(time: clock.now, record: record, cause: cause, kind: kind))
     }
 
     /// Counts `weight` against the budget; false when nothing more may be recorded.
@@ -87,6 +99,6 @@ public final class Recorder {
 
     /// The records' texts, in order, of the kinds given.
     public func texts(of kinds: Set<RecordKind> = RecordKind.defaultSet) -> [String] {
-        entries.filter { kinds.contains($0.record.kind) }.map(\.record.text)
+        entries.filter { kinds.contains($0.kind) }.map(\.record.text)
     }
 }

@@ -16,6 +16,8 @@ public struct TextBytes: Sendable {
 
     public mutating func append(byte: UInt8) { bytes.append(byte) }
 
+    public mutating func append(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
+
     /// A whole number in decimal.
     public mutating func append(integer value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -71,25 +73,24 @@ public struct TextBytes: Sendable {
         appendDigits(UInt((ms % 1_000).magnitude), minimumCount: 3)
     }
 
-    /// `value`'s decimal digits, left-padded with zeros to `minimumCount`, written in place.
+    /// `value`'s decimal digits, left-padded with zeros to `minimumCount` (at most 20), made on the
+    /// stack and appended at once.
     private mutating func appendDigits(_ value: UInt, minimumCount: Int) {
-        var count = 1
-        var rest = value / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
-        let width = max(count, minimumCount)
-        let start = bytes.count
-        for _ in 0..<width { bytes.append(UInt8(ascii: "0")) }
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            var index = start + width
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for any UInt's 20 digits
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            let digits = raw.bindMemory(to: UInt8.self)
+            var start = digits.count
             var rest = value
             repeat {
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
             } while rest > 0
+            while digits.count - start < min(minimumCount, digits.count) {
+                start -= 1
+                digits[start] = UInt8(ascii: "0")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 }

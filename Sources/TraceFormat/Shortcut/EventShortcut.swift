@@ -8,7 +8,7 @@ import TraceYAML
 final class EventShortcut: YAMLItemShortcut {
     let rootKey = "events"
     /// The file the items are written in.
-    let file: String
+    let file: FileName
     /// The items taken, in order.
     @exclusivity(unchecked) private(set) var taken = TakenEvents()
     /// How many items were offered.
@@ -17,7 +17,7 @@ final class EventShortcut: YAMLItemShortcut {
     /// A shortcut for `file`, of `byteCount` bytes: room is made at once for as many events as such a
     /// file holds, about, so that a long list is not copied as it grows.
     init(file: String, byteCount: Int) {
-        self.file = file
+        self.file = FileName(file)
         taken.reserveCapacity(byteCount / Self.bytesPerItem)
     }
 

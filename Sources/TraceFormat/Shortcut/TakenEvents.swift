@@ -36,7 +36,7 @@ struct TakenEvents {
     }
 
     /// Adds the item at `index`, written in `file`.
-    mutating func append(_ item: TakenEvent, index: Int, file: String) {
+    mutating func append(_ item: TakenEvent, index: Int, file: FileName) {
         var time = item.time
         var isAfter = item.isAfter
         if resolved == events.count, index == resolved {
