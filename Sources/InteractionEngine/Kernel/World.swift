@@ -150,13 +150,13 @@ public final class World {
         viewsByID.reserveCapacity(viewsByID.count + count)
         root.forEachInSubtree { view in
             // One look-up: the slot takes the view when empty and says what it held.
-            let existing = Self.claim(&viewsByID[view.id], for: view)
-            if let existing, existing !== view {
+            if !Self.claim(&viewsByID[view.id], for: view) {
                 recorder.note("duplicate id \(view.id) (the later view cannot be named by id)")
                 return
             }
-            if let controller = view.controller, controllersByID[controller.id] == nil { controllersByID[controller.id] = controller }
+            if view.controller != nil, let controller = view.controller, controllersByID[controller.id] == nil { controllersByID[controller.id] = controller }
             view.didJoin(self)
+            guard !view.gestureRecognizers.isEmpty else { return }
             for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] == nil {
                 recognizersByID[recognizer.id] = recognizer
                 for relation in recognizer.delegate.requiredToFailBy { requiredToFailBy[relation.id, default: []].append(recognizer) }
@@ -165,13 +165,13 @@ public final class World {
         publish(.joined(root))
     }
 
-    /// What `slot` held, putting `view` there when it held nothing.
-    private static func claim(_ slot: inout View?, for view: View) -> View? {
+    /// Puts `view` in `slot` when it holds nothing; false when it holds another view.
+    private static func claim(_ slot: inout View?, for view: View) -> Bool {
         guard let held = slot else {
             slot = view
-            return nil
+            return true
         }
-        return held
+        return held === view
     }
 
     // MARK: - Subsystems
