@@ -1,9 +1,11 @@
 import InteractionEngine
 import TraceFormat
 
-/// What one replay produced: every record with its time and cause, and where each cause was written.
+/// What one replay produced: its records with their times and causes, and where each cause was written.
 public struct Replay: Sendable {
     public var trace: Trace
+    /// The records of the kinds the replay kept (`Replayer.keptKinds(_:)`, or all with
+    /// `keepsEveryRecord`), in order.
     public var entries: [Recorder.Entry]
     /// Where the record with cause id `id` came from: ids count the scene's windows, then the events.
     /// (Worked out when asked: a long recording has a cause per event, and few records are ever traced
