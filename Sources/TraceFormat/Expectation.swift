@@ -32,6 +32,11 @@ public struct Expectation: Sendable {
         return next == UInt8(ascii: " ")
     }
 
+    /// The kinds of record it can match: those starting with its first word.
+    public var recordKinds: RecordKinds {
+        RecordKind.kinds(startingWith: pattern.split(separator: " ", maxSplits: 1).first ?? "")
+    }
+
     /// How many records it must match.
     public var expectedCount: Int {
         switch rule {

@@ -45,22 +45,21 @@ package enum Timeline {
         // The time of the last step so far.
         var last = Time(microseconds: .min)
         for ordinal in events.indices {
-            let shape = shapes[ordinal]
             // The finger primitives are one step each, the common case of a long trace, made from
             // their shapes; other verbs are read.
-            if shape.kind == .input || shape.kind == .command {
+            if let action = shapes[ordinal].action {
+                let time = events[ordinal].time
+                if time < last { inOrder = false }
+                last = time
+                steps.append(TimelineStep(time: time, action: action, event: events[ordinal].index))
+                ordinals.append(Int32(ordinal))
+            } else {
                 expand(events[ordinal]) { step in
                     if step.time < last { inOrder = false }
                     last = step.time
                     steps.append(step)
                     ordinals.append(Int32(ordinal))
                 }
-            } else {
-                let time = events[ordinal].time
-                if time < last { inOrder = false }
-                last = time
-                steps.append(TimelineStep(time: time, action: shape.action, event: events[ordinal].index))
-                ordinals.append(Int32(ordinal))
             }
             if steps.count > maxSteps { return tooManySteps(at: events[ordinal], diagnostics) }
         }

@@ -28,9 +28,7 @@ public enum ExpectationCheck {
     public static func failures(_ replay: Replay) -> [ExpectationFailure] {
         guard !replay.trace.expectations.isEmpty else { return [] }
         // Only records a pattern can match are indexed: those of the kinds its first word starts.
-        let kinds = replay.trace.expectations.reduce(RecordKinds()) { kinds, expectation in
-            kinds.union(RecordKind.kinds(startingWith: expectation.pattern.split(separator: " ", maxSplits: 1).first ?? ""))
-        }
+        let kinds = replay.trace.expectations.reduce(RecordKinds()) { $0.union($1.recordKinds) }
         let index = RecordIndex(replay.entries, kinds: kinds)
         var matchesByPattern: [String: [Int]] = [:]
         return replay.trace.expectations.compactMap { expectation in

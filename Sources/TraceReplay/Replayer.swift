@@ -7,10 +7,13 @@ public struct Replay: Sendable {
     /// The records of the kinds the replay kept (`Replayer.keptKinds(_:)`, or all with
     /// `keepsEveryRecord`), in order.
     public var entries: [Recorder.Entry]
-    /// Where the record with cause id `id` came from: ids count the scene's windows, then the events.
-    /// (Worked out when asked: a long recording has a cause per event, and few records are ever traced
-    /// back.)
-    public func cause(_ id: Int) -> Cause? {
+    /// Where the record with cause id `id` came from.
+    public func cause(_ id: Int) -> Cause? { Self.cause(id, in: trace) }
+
+    /// Where a record of a replay of `trace` with cause id `id` came from: ids count the scene's
+    /// windows, then the events. (Worked out when asked: a long recording has a cause per event, and
+    /// few records are ever traced back.)
+    static func cause(_ id: Int, in trace: Trace) -> Cause? {
         let windows = trace.scene.windows
         if id >= 0, id < windows.count {
             return Cause(location: windows[id].location, summary: "scene window \(windows[id].id)")
@@ -19,9 +22,6 @@ public struct Replay: Sendable {
         guard event >= 0, event < trace.events.count else { return nil }
         return Cause(location: trace.events[event].location, summary: trace.events[event].verb.name)
     }
-
-    /// Every cause, in id order.
-    public var causes: [Cause] { (0..<trace.scene.windows.count + trace.events.count).compactMap(cause) }
     /// The exposure tracker's work counts, when the scene tracks exposure.
     public var exposureStatistics: ExposureTracker.Statistics?
     /// Set when the replay stopped at a limit: what it was, at the event being replayed then.
@@ -117,19 +117,14 @@ public struct Replayer: Sendable {
     /// The kinds a replay of `trace` has readers for: those its transcript shows, and those whose
     /// records start with the first word of one of its expectations.
     public static func keptKinds(_ trace: Trace) -> RecordKinds {
-        var kinds = RecordKinds(trace.transcriptKinds)
-        for expectation in trace.expectations {
-            let word = expectation.pattern.split(separator: " ", maxSplits: 1).first ?? ""
-            kinds.formUnion(RecordKind.kinds(startingWith: word))
-        }
-        return kinds
+        trace.expectations.reduce(RecordKinds(trace.transcriptKinds)) { $0.union($1.recordKinds) }
     }
 
     /// The error for a replay stopped at a limit: at the event being handled, or, when the limit came
     /// from work no event started (a display-link tick, a settle), after the last event before it.
     private func limitReached(_ recorder: Recorder, trace: Trace) -> Diagnostic {
         let reason = recorder.overflowReason ?? "the replay reached a limit"
-        if let id = recorder.overflowCause, let cause = Replay(trace: trace, entries: []).cause(id) {
+        if let id = recorder.overflowCause, let cause = Replay.cause(id, in: trace) {
             return Diagnostic("\(reason) and stopped here; that is the limit", at: cause.location)
         }
         let time = recorder.overflowTime ?? .zero

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 import InteractionEngine
 import TraceFiles
 import TraceFormat
@@ -70,16 +66,13 @@ struct PipelineCase {
     }
 
     private static func write(_ bytes: [UInt8], to path: String) {
-        var folder = ""
-        for part in path.split(separator: "/").dropLast() {
-            folder += "/" + part
-            mkdir(folder, 0o755)
-        }
-        guard let file = fopen(path, "wb") else {
-            print("cannot write \(path)")
+        do {
+            let folder = (path as NSString).deletingLastPathComponent
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        } catch {
+            print("cannot write \(path): \(error)")
             exit(1)
         }
-        _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        fclose(file)
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import InteractionEngine
 import TraceFormat
 import TraceReplay
@@ -28,7 +29,7 @@ enum Profiling {
         let replay = Replayer().replay(trace)
         if stage == "pipeline" {
             let root = temporaryFolder()
-            defer { _ = removeFolder(root) }
+            defer { removeFolder(root) }
             _ = PipelineCase.measure("uikit", text: text, root: root, runs: runs * 3)
             return
         }
@@ -59,20 +60,8 @@ enum Profiling {
         return String(cString: made)
     }
 
-    /// Removes the benchmark's scratch folder (its few generated files and goldens).
-    static func removeFolder(_ path: String) -> Bool {
-        for sub in ["traces/bench", "golden/bench"] {
-            let folder = path + "/" + sub
-            if let dir = opendir(folder) {
-                while let entry = readdir(dir) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                    if name != "." && name != ".." { unlink(folder + "/" + name) }
-                }
-                closedir(dir)
-            }
-            rmdir(folder)
-            rmdir(path + "/" + String(sub.split(separator: "/")[0]))
-        }
-        return rmdir(path) == 0
+    /// Removes the benchmark's scratch folder and what it wrote there.
+    static func removeFolder(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
     }
 }

@@ -25,7 +25,6 @@ if let index = CommandLine.arguments.firstIndex(of: "--only"), index + 1 < Comma
 }
 
 let root = Profiling.temporaryFolder()
-defer { _ = Profiling.removeFolder(root) }
 
 let uikit = PipelineCase.measure("uikit", text: TraceGenerator.uikitTrace(), root: root, runs: runs)
 let uikitBytes = Array(TraceGenerator.uikitTrace().utf8)
@@ -34,6 +33,7 @@ let gesture = PipelineCase.measure("gestures", text: TraceGenerator.gestureTrace
 let flutter = PipelineCase.measure("flutter", text: TraceGenerator.flutterTrace(), root: root, runs: runs)
 let exposure2k = PipelineCase.measure("exposure-2000", text: TraceGenerator.exposureTrace(cells: 2000), root: root, runs: runs)
 let exposure20k = PipelineCase.measure("exposure-20000", text: TraceGenerator.exposureTrace(cells: 20_000), root: root, runs: runs)
+Profiling.removeFolder(root)  // before any exit: top-level `defer` does not run on exit(1)
 
 func describe(_ c: PipelineCase, _ what: String) {
     print("""

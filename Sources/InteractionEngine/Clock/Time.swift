@@ -24,8 +24,8 @@ public struct Time: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Seconds with three decimals, rounded half up to the millisecond: `4.050`.
     public var description: String {
-        let ms = (microseconds + 500) / 1_000
-        let fraction = String(ms % 1_000)
-        return "\(ms / 1_000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        var text = TextBytes()
+        text.append(time: self)
+        return text.string
     }
 }

@@ -121,21 +121,15 @@ public final class RecordShape: Sendable, Equatable {
         }
     }
 
-    /// The record's text: literal words as declared, every other slot filled from `values` in order.
+    /// The record's text: literal words as declared, every other slot filled from `values` in order
+    /// (an empty slot for a value missing; values beyond the slots are left out).
     public func render(_ values: [String]) -> String {
-        var text = ""
-        var next = values.makeIterator()
-        for (index, slot) in slots.enumerated() {
-            if index > 0 { text += " " }
-            switch slot {
-            case .word(let word): text += word
-            case .keyed(let key, _):
-                text += key
-                text += "="
-                text += next.next() ?? ""
-            default: text += next.next() ?? ""
-            }
+        var text = TextBytes()
+        text.append(bytes: literals[0])
+        for index in 1..<literals.count {
+            if index - 1 < values.count { text.append(values[index - 1]) }
+            text.append(bytes: literals[index])
         }
-        return text
+        return text.string
     }
 }

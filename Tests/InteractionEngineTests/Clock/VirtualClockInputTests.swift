@@ -87,4 +87,34 @@ struct VirtualClockInputTests {
         clock.advance(to: .ms(10))
         #expect(!ran)
     }
+
+    @Test("a run out of order, one in the past, or a second run runs as items scheduled one by one")
+    func anyRun() {
+        func log(_ runs: [[Time]], advancedFirst: Time, asRun: Bool) -> [String] {
+            let clock = VirtualClock()
+            var log: [String] = []
+            clock.schedule(at: .ms(3)) { log.append("timer@\(clock.now.microseconds)") }
+            clock.advance(to: advancedFirst)
+            for (r, times) in runs.enumerated() {
+                let record = { (i: Int) in log.append("run\(r).\(i)@\(clock.now.microseconds)") }
+                if asRun {
+                    clock.schedule(inputsAt: times, record)
+                } else {
+                    for (i, time) in times.enumerated() { clock.schedule(at: time) { record(i) } }
+                }
+            }
+            log.append("pending \(clock.pendingCount)")
+            clock.advance(to: .ms(20))
+            return log
+        }
+        let cases: [([[Time]], Time)] = [
+            ([[.ms(5), .ms(2), .ms(8)]], .zero),
+            ([[.ms(1), .ms(6)]], .ms(4)),
+            ([[.ms(2), .ms(9)], [.ms(3), .ms(9)]], .zero),
+            ([[], [.ms(7)]], .zero),
+        ]
+        for (runs, first) in cases {
+            #expect(log(runs, advancedFirst: first, asRun: true) == log(runs, advancedFirst: first, asRun: false))
+        }
+    }
 }
