@@ -5,8 +5,9 @@ import TraceFormat
 /// call. References were checked when the trace was decoded; a window or view that is gone by now is
 /// reported by the engine as a note.
 struct StepApplier {
-    /// Unowned: the world's clock keeps the input run that keeps this applier.
-    unowned let world: World
+    /// Unowned: the world's clock keeps the input run that keeps this applier, so it never runs
+    /// without its world; unchecked, as a touch's delivery holds its world (`TouchDelivery`).
+    unowned(unsafe) let world: World
     let builder: WorldBuilder
 
     /// Runs `timeline[index]`, read in place: a touch phase's step is never copied whole.

@@ -5,8 +5,10 @@ import TraceFormat
 /// named `<page>#<n>` (every id inside suffixed with `#<n>`). Each view kind builds its own view.
 /// References the trace wrote with a page template's id are looked up as the trace resolved them.
 final class WorldBuilder: SceneBuilding {
-    /// Unowned: the world keeps work that keeps this builder (commands scheduled on its clock).
-    unowned let world: World
+    /// Unowned: the world keeps work that keeps this builder (commands scheduled on its clock), and
+    /// the replay that makes both holds the world while it builds; unchecked, because building reads
+    /// it once per view.
+    unowned(unsafe) let world: World
     private let pages: [String: ViewSpec]
     private var instanceCounts: [String: Int] = [:]
     private let resolvedReferences: [String: String]

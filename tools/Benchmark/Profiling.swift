@@ -13,6 +13,7 @@ import TraceYAML
 enum Profiling {
     /// Runs `stage` `runs` times over its generated trace (decoded once beforehand, except `decode` and `tree`).
     static func run(_ stage: String, runs: Int) {
+        if stage == "scene" { return sceneCost(runs: runs) }
         let text: String
         switch stage {
         case "gesture": text = TraceGenerator.gestureTrace()
@@ -40,6 +41,21 @@ enum Profiling {
             case "text": _ = Transcript.golden(replay)
             default: _ = Replayer().replay(trace)
             }
+        }
+    }
+
+    /// What a scene of tracked cells costs a replay on its own (build, register, index, first touch,
+    /// teardown): the replay of one tap on 2,000 and on 20,000 cells, best of five times `runs` each.
+    static func sceneCost(runs: Int) {
+        for cells in [2000, 20_000] {
+            let text = TraceGenerator.exposureTrace(cells: cells, minutes: 0) + "  - {t: 1000ms, tap: [187, 400]}\n"
+            let bytes = Array(text.utf8)
+            guard case .success(let trace) = TraceLoader().decode(file: "scene.yaml", bytes: bytes) else {
+                print("the generated trace does not decode")
+                exit(1)
+            }
+            let best = Measure.best(runs: runs * 5) { Replayer().replay(trace) }
+            print("scene of \(cells) cells: \(Format.ms(best.seconds))")
         }
     }
 

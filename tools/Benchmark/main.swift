@@ -18,7 +18,7 @@ let runs = 7
 MemoryRetention.keepFreedMemory()
 
 // `--only STAGE` runs one stage over and over, for a profiler: decode, tree, replay, gesture, flutter,
-// exposure (20,000 cells), exposure-2000, text.
+// exposure (20,000 cells), exposure-2000, text; `--only scene` times a scene of cells alone.
 if let index = CommandLine.arguments.firstIndex(of: "--only"), index + 1 < CommandLine.arguments.count {
     Profiling.run(CommandLine.arguments[index + 1], runs: runs)
     exit(0)

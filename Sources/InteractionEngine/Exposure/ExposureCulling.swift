@@ -22,13 +22,7 @@ extension World {
             let lo = index.vertical ? scroll.boundsOrigin.y : scroll.boundsOrigin.x
             let hi = lo + (index.vertical ? scroll.frame.size.height : scroll.frame.size.width)
             // The first entry that could reach the viewport: its start is past lo - the longest entry.
-            var first = 0, last = index.mins.count
-            let start = lo - index.maxLength
-            while first < last {
-                let mid = (first + last) / 2
-                if index.mins[mid] < start { first = mid + 1 } else { last = mid }
-            }
-            var i = first
+            var i = index.firstIndex(startingAtOrAfter: lo - index.maxLength)
             while i < index.mins.count, index.mins[i] < hi {
                 pick(index.entries[i])
                 i += 1
@@ -114,7 +108,8 @@ extension World {
 
         /// The entries sorted along the axis (by position, then tracking order).
         func index() -> ExposureTracker.ContainerIndex {
-            var index = ExposureTracker.ContainerIndex(container: scroll, vertical: vertical)
+            let index = ExposureTracker.ContainerIndex(container: scroll, vertical: vertical)
+            index.hasUnorderedStart = mins.contains { $0.isNaN }
             if inOrder {
                 index.entries = entries
                 index.mins = mins

@@ -17,7 +17,7 @@ public final class ExposureTracker {
     final class Entry {
         /// Unowned for the reason `View.superview` is (a weak link would give every tracked cell a
         /// side table); the view clears it when it goes (`View.exposureEntry`).
-        @exclusivity(unchecked) unowned var view: View?
+        @exclusivity(unchecked) unowned(unsafe) var view: View?
         let contentID: String
         let slot: String?
         /// Its place in tracking order, which fixes the order of checks.
@@ -35,12 +35,61 @@ public final class ExposureTracker {
     }
 
     /// The entries inside one scroll view, sorted along its axis in its content coordinates.
-    struct ContainerIndex {
+    final class ContainerIndex {
         unowned let container: ScrollView
         let vertical: Bool
-        var entries: [Entry] = []
-        var mins: [Double] = []
-        var maxLength = 0.0
+        @exclusivity(unchecked) var entries: [Entry] = []
+        @exclusivity(unchecked) var mins: [Double] = []
+        @exclusivity(unchecked) var maxLength = 0.0
+        /// Where the last check's first candidate was: the next search starts there, so a check
+        /// costs what the viewport moved since, not the number of entries.
+        @exclusivity(unchecked) var lastFirst = 0
+        /// Some start is NaN, so the starts are not ordered and only a bisection of them all finds the
+        /// entry it always found.
+        @exclusivity(unchecked) var hasUnorderedStart = false
+
+        /// The first entry whose start is at or past `start` (`mins.count` if none), found by galloping
+        /// from `lastFirst` and then bisecting the bracket; the result is remembered for next time.
+        init(container: ScrollView, vertical: Bool) {
+            self.container = container
+            self.vertical = vertical
+        }
+
+        func firstIndex(startingAtOrAfter start: Double) -> Int {
+            let count = mins.count
+            var low: Int, high: Int  // the answer lies in low...high
+            let hint = min(lastFirst, count)
+            if hasUnorderedStart {
+                low = 0
+                high = count
+            } else if hint < count, mins[hint] < start {
+                // Forward: mins[hint] is before start; step 1, 2, 4, … until one is not.
+                var step = 1
+                low = hint + 1
+                high = hint + 1
+                while high < count, mins[high] < start {
+                    low = high + 1
+                    high = min(count, high + step)
+                    step *= 2
+                }
+            } else {
+                // Backward: hint is not before start (or is the end); step back until one is.
+                var step = 1
+                low = hint
+                high = hint
+                while low > 0, !(mins[low - 1] < start) {
+                    high = low - 1
+                    low = max(0, low - step)
+                    step *= 2
+                }
+            }
+            while low < high {
+                let mid = (low + high) / 2
+                if mins[mid] < start { low = mid + 1 } else { high = mid }
+            }
+            lastFirst = low
+            return low
+        }
     }
 
     /// Entries grouped by their nearest scroll view (nil: outside any), rebuilt after non-scroll events.

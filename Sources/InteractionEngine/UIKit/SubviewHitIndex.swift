@@ -121,6 +121,6 @@ final class SubviewHitIndex {
 
     /// Whether `pointInside` or a named hit test may answer for points outside the subview's frame.
     static func mayHitOutsideFrame(_ view: View) -> Bool {
-        view.hitTestBehavior != nil || !view.extraHitRects.isEmpty || !view.inheritedHitRects.isEmpty
+        view.mayHitOutsideFrame
     }
 }

@@ -1,5 +1,7 @@
 /// A UIView: geometry, visibility, the touch phases it handles itself, and its place in the tree.
 public class View {
+    // Stored in the order the hot paths read them (hit testing, registration, exposure checks, the
+    // tree's walks), so those touch the first lines of a view; what few views set lives in `rare`.
     public let id: String
     @exclusivity(unchecked) public var frame: Rect {
         didSet { if isInParentHitIndex { superview?.hitIndex = nil } }
@@ -12,8 +14,17 @@ public class View {
             if isInParentHitIndex, !(abs(boundsOrigin.x) <= limit && abs(boundsOrigin.y) <= limit) { superview?.hitIndex = nil }
         }
     }
-    @exclusivity(unchecked) public var isHidden = false
+    /// Unowned(unsafe), not weak: a weak reference would move every parent's reference count to a
+    /// side table and send each retain on the hit-test path down the runtime's slow path, and a
+    /// checked unowned one costs an atomic count on every link made, read and dropped. A view going
+    /// away clears its subviews' link (`deinit`), and only `addSubview` and its kin set it, so the
+    /// link never dangles.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = [] {
+        didSet { hitIndex = nil }
+    }
     @exclusivity(unchecked) public var alpha: Double = 1
+    @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     @exclusivity(unchecked) public var clipsToBounds = false
     /// isMultipleTouchEnabled (default NO): the view gets only the first touch of a multi-touch
@@ -22,51 +33,94 @@ public class View {
     /// isExclusiveTouch: while it has a touch, no other view of its window gets one, and it gets none
     /// while another view of its window has one (docs/semantics.md S4.4).
     @exclusivity(unchecked) public var isExclusiveTouch = false
-    /// Touch phases this view overrides without calling super.
-    @exclusivity(unchecked) public var handles: Set<TouchPhase> = [] {
-        didSet { handledPhases = TouchPhase.mask(handles) }
-    }
-    /// `handles` as a mask of `TouchPhase.bit`s.
-    @exclusivity(unchecked) private(set) var handledPhases: UInt8 = 0
-    /// The view controller whose root view this is.
-    @exclusivity(unchecked) public var controller: ViewController?
-    /// The page instance (`<page>#<n>`) whose root view this is.
-    @exclusivity(unchecked) public var pageInstance: String?
     /// Covers what is behind it, for exposure occlusion.
     @exclusivity(unchecked) public var isOpaqueCover = false
-    /// The exposure entries tracking this view, the first apart (most views have one at most, and
-    /// it costs no array): they link to it unowned, and it clears their link when it goes.
-    @exclusivity(unchecked) var exposureEntry: ExposureTracker.Entry?
-    @exclusivity(unchecked) var laterExposureEntries: [ExposureTracker.Entry] = []
-    /// A named hit-test behaviour from `Behaviors` that replaces `hitTest`.
-    @exclusivity(unchecked) public var hitTestBehavior: String? {
-        didSet { if isInParentHitIndex { superview?.hitIndex = nil } }
-    }
-    /// Rects in this view's coordinates that also count as inside (seed 004). They are registered on
-    /// the ancestors they overflow when the view joins a window; on a view already in a window, change
-    /// them through `World.setExtraHitRects` so the registration follows.
-    @exclusivity(unchecked) public var extraHitRects: [Rect] = [] {
-        didSet { if isInParentHitIndex { superview?.hitIndex = nil } }
-    }
-    /// Extra rects registered here by descendants whose own extra rects overflow this view.
-    @exclusivity(unchecked) var inheritedHitRects: [(source: String, rects: [Rect])] = [] {
-        didSet { if isInParentHitIndex { superview?.hitIndex = nil } }
-    }
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    @exclusivity(unchecked) public private(set) var subviews: [View] = [] {
-        didSet { hitIndex = nil }
-    }
-    /// Where hit-testing finds the subviews that can contain a point, built on demand for a view with
-    /// many subviews and dropped whenever a subview, or the frame or hit region of one, changes.
-    @exclusivity(unchecked) var hitIndex: SubviewHitIndex?
     /// Its superview has built a hit index that includes it (it may have been dropped since): only
     /// then does a change of its frame or hit region need to reach the superview, so a view moved
     /// every frame (a platform view) does not read its superview link each time.
     @exclusivity(unchecked) var isInParentHitIndex = false
-    /// Unowned, not weak: a weak reference would move every parent's reference count to a side table
-    /// and send each retain on the hit-test path down the runtime's slow path. A view going away
-    /// clears its subviews' link (`deinit`), so the link never dangles.
-    @exclusivity(unchecked) public private(set) unowned var superview: View?
+    /// `handles` as a mask of `TouchPhase.bit`s.
+    @exclusivity(unchecked) private(set) var handledPhases: UInt8 = 0
+    /// The view controller whose root view this is.
+    @exclusivity(unchecked) public var controller: ViewController?
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The exposure entry tracking this view, if any (a view tracked more than once keeps the later
+    /// ones in `rare`): entries link to it unowned, and it clears their link when it goes.
+    @exclusivity(unchecked) var exposureEntry: ExposureTracker.Entry?
+    /// Where hit-testing finds the subviews that can contain a point, built on demand for a view with
+    /// many subviews and dropped whenever a subview, or the frame or hit region of one, changes.
+    @exclusivity(unchecked) var hitIndex: SubviewHitIndex?
+    /// What few views set, allocated by the first of them set: a view without it is smaller, and
+    /// quicker to build, walk and free.
+    @exclusivity(unchecked) private var rare: Rare?
+
+    private final class Rare {
+        var handles: Set<TouchPhase> = []
+        var pageInstance: String?
+        var hitTestBehavior: String?
+        var extraHitRects: [Rect] = []
+        var inheritedHitRects: [(source: String, rects: [Rect])] = []
+        var laterExposureEntries: [ExposureTracker.Entry] = []
+    }
+
+    /// `rare`, made when first needed.
+    private var rareMade: Rare {
+        if let rare { return rare }
+        let made = Rare()
+        rare = made
+        return made
+    }
+
+    /// Touch phases this view overrides without calling super.
+    public var handles: Set<TouchPhase> {
+        get { rare?.handles ?? [] }
+        set {
+            rareMade.handles = newValue
+            handledPhases = TouchPhase.mask(newValue)
+        }
+    }
+    /// The page instance (`<page>#<n>`) whose root view this is.
+    public var pageInstance: String? {
+        get { rare?.pageInstance }
+        set { rareMade.pageInstance = newValue }
+    }
+    /// Exposure entries tracking this view after the first (`exposureEntry`).
+    var laterExposureEntries: [ExposureTracker.Entry] {
+        get { rare?.laterExposureEntries ?? [] }
+        set { rareMade.laterExposureEntries = newValue }
+    }
+    /// A named hit-test behaviour from `Behaviors` that replaces `hitTest`.
+    public var hitTestBehavior: String? {
+        get { rare?.hitTestBehavior }
+        set {
+            rareMade.hitTestBehavior = newValue
+            if isInParentHitIndex { superview?.hitIndex = nil }
+        }
+    }
+    /// Rects in this view's coordinates that also count as inside (seed 004). They are registered on
+    /// the ancestors they overflow when the view joins a window; on a view already in a window, change
+    /// them through `World.setExtraHitRects` so the registration follows.
+    public var extraHitRects: [Rect] {
+        get { rare?.extraHitRects ?? [] }
+        set {
+            rareMade.extraHitRects = newValue
+            if isInParentHitIndex { superview?.hitIndex = nil }
+        }
+    }
+    /// Extra rects registered here by descendants whose own extra rects overflow this view.
+    var inheritedHitRects: [(source: String, rects: [Rect])] {
+        get { rare?.inheritedHitRects ?? [] }
+        set {
+            rareMade.inheritedHitRects = newValue
+            if isInParentHitIndex { superview?.hitIndex = nil }
+        }
+    }
+    /// Whether a named hit test or extra rects may answer for points outside its frame (one look
+    /// for the hit index, which asks it of every subview).
+    var mayHitOutsideFrame: Bool {
+        guard let rare else { return false }
+        return rare.hitTestBehavior != nil || !rare.extraHitRects.isEmpty || !rare.inheritedHitRects.isEmpty
+    }
 
     public init(id: String, frame: Rect = .zero) {
         self.id = id
@@ -83,7 +137,7 @@ public class View {
         for recognizer in gestureRecognizers { recognizer.view = nil }
         if let controller, controller.viewIdentity == ObjectIdentifier(self) { controller.view = nil }
         exposureEntry?.view = nil
-        for entry in laterExposureEntries { entry.view = nil }
+        if let rare { for entry in rare.laterExposureEntries { entry.view = nil } }
     }
 
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import InteractionEngine
 
@@ -56,5 +57,32 @@ struct ExposureCullingTests {
         f.world.clock.advance(to: .s(2))
         let exposed = f.log([.exposure]).map { String($0.split(separator: " ")[1]) }
         #expect(exposed == (20...25).reversed().map { "item-\($0)" })
+    }
+
+    @Test("the search from the last check's place finds what bisecting every start finds, wherever the viewport jumps")
+    func searchFromLastPlace() {
+        var random = SplitMix64(state: 0x5EED_0016)
+        let scroll = ScrollView(id: "feed", frame: Rect(0, 0, 375, 600), contentSize: Size(375, 6000))
+        let specials: [Double] = [-.infinity, .infinity, .nan, 0, -0.0]
+        for round in 0..<300 {
+            let count = random.below(40)
+            var mins = (0..<count).map { _ in Double(random.below(50)) * 10 }
+            if round % 5 == 0, count > 0 { mins[random.below(count)] = specials[random.below(specials.count)] }
+            let unordered = mins.contains { $0.isNaN }
+            if !unordered { mins.sort() }
+            let index = ExposureTracker.ContainerIndex(container: scroll, vertical: true)
+            index.mins = mins
+            index.hasUnorderedStart = unordered
+            for _ in 0..<30 {
+                let start = random.below(8) == 0 ? specials[random.below(specials.count)] : Double(random.below(60)) * 10 - 50
+                // The reference: bisecting all of them, as every check did before it remembered its place.
+                var low = 0, high = mins.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if mins[mid] < start { low = mid + 1 } else { high = mid }
+                }
+                #expect(index.firstIndex(startingAtOrAfter: start) == low, "starts \(mins), from \(start)")
+            }
+        }
     }
 }
