@@ -11,8 +11,11 @@ public final class World {
     public let app = Application()
     public let screen: Size
 
-    /// Every view and window that has been in the world, by id.
-    @exclusivity(unchecked) var viewsByID: [String: View] = [:]
+    /// Every view and window that has been in the world, in the order they joined (freed in that
+    /// order too, which is the order they were made in: the id table below holds no views).
+    @exclusivity(unchecked) private var joinedViews: [View] = []
+    /// Where each id's view is in `joinedViews`.
+    @exclusivity(unchecked) private var viewIndexByID: [String: Int32] = [:]
     /// Touch delivery, with the touches in flight.
     private(set) lazy var touchDelivery = TouchDelivery(world: self)
     /// Every view controller whose root view has been in the world, by id.
@@ -83,9 +86,9 @@ public final class World {
     }
 
     /// A view or window by id, if it has ever been in the world.
-    public func view(_ id: String) -> View? { viewsByID[id] }
+    public func view(_ id: String) -> View? { viewIndexByID[id].map { joinedViews[Int($0)] } }
 
-    public func window(_ id: String) -> Window? { viewsByID[id] as? Window }
+    public func window(_ id: String) -> Window? { view(id) as? Window }
 
     /// A gesture recognizer by id.
     public func recognizer(_ id: String) -> GestureRecognizer? { recognizersByID[id] }
@@ -140,22 +143,27 @@ public final class World {
     }
 
     /// Records every view of `root`'s subtree by id and lets each view kind wire itself
-    /// (`View.didJoin`); a repeated id keeps the first and says so.
-    func register(_ root: View) {
+    /// (`View.didJoin`); a repeated id keeps the first and says so. With `inTree`, the subtree has
+    /// just been put in a window's tree and each view's extra hit rects are registered up the
+    /// ancestors they overflow, once the view has wired itself (no kind's wiring moves another view).
+    func register(_ root: View, inTree: Bool = false) {
         // Walked twice rather than gathered: the count is spent before anything joins, as one pass
         // over the subtree's views.
         var count = 0
         root.forEachInSubtree { _ in count += 1 }
         spend(count)
-        viewsByID.reserveCapacity(viewsByID.count + count)
+        viewIndexByID.reserveCapacity(viewIndexByID.count + count)
+        joinedViews.reserveCapacity(joinedViews.count + count)
         root.forEachInSubtree { view in
             // One look-up: the slot takes the view when empty and says what it held.
-            if !Self.claim(&viewsByID[view.id], for: view) {
+            guard claim(&viewIndexByID[view.id], for: view) else {
                 recorder.note("duplicate id \(view.id) (the later view cannot be named by id)")
+                if inTree, !view.extraHitRects.isEmpty { registerExtraHitRects(of: view) }
                 return
             }
             if view.controller != nil, let controller = view.controller, controllersByID[controller.id] == nil { controllersByID[controller.id] = controller }
             view.didJoin(self)
+            if inTree, !view.extraHitRects.isEmpty { registerExtraHitRects(of: view) }
             guard !view.gestureRecognizers.isEmpty else { return }
             for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] == nil {
                 recognizersByID[recognizer.id] = recognizer
@@ -165,13 +173,15 @@ public final class World {
         publish(.joined(root))
     }
 
-    /// Puts `view` in `slot` when it holds nothing; false when it holds another view.
-    private static func claim(_ slot: inout View?, for view: View) -> Bool {
+    /// Puts `view` in `slot` (a place in `joinedViews`) when it holds nothing; false when it holds
+    /// another view.
+    private func claim(_ slot: inout Int32?, for view: View) -> Bool {
         guard let held = slot else {
-            slot = view
+            slot = Int32(joinedViews.count)
+            joinedViews.append(view)
             return true
         }
-        return held === view
+        return joinedViews[Int(held)] === view
     }
 
     // MARK: - Subsystems

@@ -43,10 +43,7 @@ extension World {
     /// `view` (a window, a page, an added view) has just been put in the tree: its views become known
     /// by id and their extra hit rects are registered up the ancestors they overflow.
     func joined(_ view: View) {
-        register(view)
-        view.forEachInSubtree { member in
-            if !member.extraHitRects.isEmpty { registerExtraHitRects(of: member) }
-        }
+        register(view, inTree: true)
     }
 
     /// Takes `view` out of its superview, as every removal does (a removed view, a page pushed over or

@@ -30,6 +30,9 @@ package protocol ViewKindSpec: ParameterRoot {
     func instance(suffix: String) -> Self
     /// The engine view for `view`, with `frame` already resolved.
     func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View
+    /// Whether it builds a plain `View` from the id and frame alone (asked of the value, so a builder
+    /// of thousands of views need not find its type).
+    var buildsPlainView: Bool { get }
 }
 
 extension ViewKindSpec {
@@ -41,6 +44,7 @@ extension ViewKindSpec {
     package func implicitControllerID(of view: ViewSpec) -> String? { nil }
     package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> Self { self }
     package func instance(suffix: String) -> Self { self }
+    package var buildsPlainView: Bool { false }
     /// The kind's name, from an instance.
     package var name: String { Self.name }
 }

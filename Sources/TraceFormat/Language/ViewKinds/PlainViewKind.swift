@@ -8,6 +8,7 @@ package struct PlainViewKind: ViewKindSpec {
     package static let summary = "a plain UIView"
     package static let plural = "plain views"
     package static let fields: [Field<PlainViewKind>] = []
+    package var buildsPlainView: Bool { true }
 
     package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
         Self.view(id: view.id, frame: frame)
