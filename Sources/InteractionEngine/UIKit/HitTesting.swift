@@ -61,7 +61,6 @@ extension World {
             // Building costs a pass over the subviews, as visiting each would.
             spend(subviews.count)
             index = SubviewHitIndex(subviews)
-            for subview in subviews { subview.isInParentHitIndex = true }
             view.hitIndex = index
         }
         for position in index.candidates(at: p) {

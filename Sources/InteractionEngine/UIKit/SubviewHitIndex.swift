@@ -31,7 +31,8 @@ final class SubviewHitIndex {
         var across: (start: Double, end: Double)
     }
 
-    /// Indexes `subviews` as they are now; the owner drops the index when any of them changes.
+    /// Indexes `subviews` as they are now, marking each as indexed (`View.isInParentHitIndex`) in the
+    /// same pass; the owner drops the index when any of them changes.
     init(_ subviews: [View]) {
         var items: [Item] = []
         items.reserveCapacity(subviews.count)
@@ -40,6 +41,7 @@ final class SubviewHitIndex {
         var spanY = spanX
         for index in subviews.indices {
             let subview = subviews[index]
+            subview.isInParentHitIndex = true
             guard let x = Self.interval(subview.frame.minX, subview.frame.size.width, subview.boundsOrigin.x),
                   let y = Self.interval(subview.frame.minY, subview.frame.size.height, subview.boundsOrigin.y),
                   !Self.mayHitOutsideFrame(subview)
