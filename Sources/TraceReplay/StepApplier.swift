@@ -6,7 +6,7 @@ import TraceFormat
 /// reported by the engine as a note.
 struct StepApplier {
     /// Unowned: the world's clock keeps the input run that keeps this applier, so it never runs
-    /// without its world; unchecked, as a touch's delivery holds its world (`TouchDelivery`).
+    /// without its world; unchecked, because it reads the world on every step.
     unowned(unsafe) let world: World
     let builder: WorldBuilder
 

@@ -23,10 +23,7 @@ enum Profiling {
         default: text = TraceGenerator.uikitTrace()
         }
         let bytes = Array(text.utf8)
-        guard case .success(let trace) = TraceLoader().decode(file: "\(stage).yaml", bytes: bytes) else {
-            print("the generated trace does not decode")
-            exit(1)
-        }
+        let trace = decoded(bytes, file: "\(stage).yaml")
         let replay = Replayer().replay(trace)
         if stage == "pipeline" {
             let root = temporaryFolder()
@@ -49,14 +46,19 @@ enum Profiling {
     static func sceneCost(runs: Int) {
         for cells in [2000, 20_000] {
             let text = TraceGenerator.exposureTrace(cells: cells, minutes: 0) + "  - {t: 1000ms, tap: [187, 400]}\n"
-            let bytes = Array(text.utf8)
-            guard case .success(let trace) = TraceLoader().decode(file: "scene.yaml", bytes: bytes) else {
-                print("the generated trace does not decode")
-                exit(1)
-            }
+            let trace = decoded(Array(text.utf8), file: "scene.yaml")
             let best = Measure.best(runs: runs * 5) { Replayer().replay(trace) }
             print("scene of \(cells) cells: \(Format.ms(best.seconds))")
         }
+    }
+
+    /// A generated trace, decoded; the benchmark stops if it does not decode.
+    private static func decoded(_ bytes: [UInt8], file: String) -> Trace {
+        guard case .success(let trace) = TraceLoader().decode(file: file, bytes: bytes) else {
+            print("the generated trace does not decode")
+            exit(1)
+        }
+        return trace
     }
 
     /// Exposure checks made and cells looked at per check, in a replay of `trace`.

@@ -48,13 +48,13 @@ public final class ExposureTracker {
         /// entry it always found.
         @exclusivity(unchecked) var hasUnorderedStart = false
 
-        /// The first entry whose start is at or past `start` (`mins.count` if none), found by galloping
-        /// from `lastFirst` and then bisecting the bracket; the result is remembered for next time.
         init(container: ScrollView, vertical: Bool) {
             self.container = container
             self.vertical = vertical
         }
 
+        /// The first entry whose start is at or past `start` (`mins.count` if none), found by galloping
+        /// from `lastFirst` and then bisecting the bracket; the result is remembered for next time.
         func firstIndex(startingAtOrAfter start: Double) -> Int {
             let count = mins.count
             var low: Int, high: Int  // the answer lies in low...high

@@ -11,8 +11,8 @@ public final class World {
     public let app = Application()
     public let screen: Size
 
-    /// Every view and window that has been in the world, in the order they joined (freed in that
-    /// order too, which is the order they were made in: the id table below holds no views).
+    /// Every view and window that has been in the world, in the order they joined: the id table below
+    /// holds places in it, not views, so when the world goes its views are let go in this order.
     @exclusivity(unchecked) private var joinedViews: [View] = []
     /// Where each id's view is in `joinedViews`.
     @exclusivity(unchecked) private var viewIndexByID: [String: Int32] = [:]
@@ -156,15 +156,15 @@ public final class World {
         joinedViews.reserveCapacity(joinedViews.count + count)
         root.forEachInSubtree { view in
             // One look-up: the slot takes the view when empty and says what it held.
-            guard claim(&viewIndexByID[view.id], for: view) else {
+            let claimed = claim(&viewIndexByID[view.id], for: view)
+            if claimed {
+                if view.controller != nil, let controller = view.controller, controllersByID[controller.id] == nil { controllersByID[controller.id] = controller }
+                view.didJoin(self)
+            } else {
                 recorder.note("duplicate id \(view.id) (the later view cannot be named by id)")
-                if inTree, !view.extraHitRects.isEmpty { registerExtraHitRects(of: view) }
-                return
             }
-            if view.controller != nil, let controller = view.controller, controllersByID[controller.id] == nil { controllersByID[controller.id] = controller }
-            view.didJoin(self)
             if inTree, !view.extraHitRects.isEmpty { registerExtraHitRects(of: view) }
-            guard !view.gestureRecognizers.isEmpty else { return }
+            guard claimed, !view.gestureRecognizers.isEmpty else { return }
             for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] == nil {
                 recognizersByID[recognizer.id] = recognizer
                 for relation in recognizer.delegate.requiredToFailBy { requiredToFailBy[relation.id, default: []].append(recognizer) }

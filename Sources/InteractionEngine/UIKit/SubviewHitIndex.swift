@@ -44,7 +44,7 @@ final class SubviewHitIndex {
             subview.isInParentHitIndex = true
             guard let x = Self.interval(subview.frame.minX, subview.frame.size.width, subview.boundsOrigin.x),
                   let y = Self.interval(subview.frame.minY, subview.frame.size.height, subview.boundsOrigin.y),
-                  !Self.mayHitOutsideFrame(subview)
+                  !subview.mayHitOutsideFrame
             else {
                 always.append(index)
                 continue
@@ -121,8 +121,4 @@ final class SubviewHitIndex {
         return (origin - margin, origin + length + margin)
     }
 
-    /// Whether `pointInside` or a named hit test may answer for points outside the subview's frame.
-    static func mayHitOutsideFrame(_ view: View) -> Bool {
-        view.mayHitOutsideFrame
-    }
 }

@@ -115,8 +115,8 @@ public class View {
             if isInParentHitIndex { superview?.hitIndex = nil }
         }
     }
-    /// Whether a named hit test or extra rects may answer for points outside its frame (one look
-    /// for the hit index, which asks it of every subview).
+    /// Whether a named hit test or extra or inherited rects may answer for points outside its frame
+    /// (one look for the hit index, which asks it of every subview).
     var mayHitOutsideFrame: Bool {
         guard let rare else { return false }
         return rare.hitTestBehavior != nil || !rare.extraHitRects.isEmpty || !rare.inheritedHitRects.isEmpty
