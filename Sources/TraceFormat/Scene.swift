@@ -27,6 +27,8 @@ public struct WindowSpec: Sendable {
     public var children: [ViewSpec] = []
     public var hitTest: String?
     public var location: SourceLocation
+    /// Its id's place in the world's registry (`Scene.placeViews()`); -1 for none.
+    public var place: Int32 = -1
 }
 
 /// A view as a trace declares it (docs/trace-format.md).
@@ -58,6 +60,9 @@ public struct ViewSpec: ParameterRoot {
     public var hitTest: String?
     public var children: [ViewSpec] = []
     public var location: SourceLocation
+    /// Its id's place in the world's registry (`Scene.placeViews()`); -1 for none (a page template's
+    /// views, a view an event adds).
+    public var place: Int32 = -1
 
     /// An unnamed plain view with every default; `SceneDecoder` fills it in.
     public init() {

@@ -19,6 +19,9 @@ public struct Trace: Sendable {
     /// Ids that verbs and recognizer relations wrote with a page template's id (`topTabs`), each with
     /// the id of the one instance that page can have (`topTabs#1`): the replay looks up that one.
     public var resolvedReferences: [String: String] = [:]
+    /// The places of the scene's views in the world's registry (`Scene.placeViews()`), which their
+    /// specs carry; empty when the specs carry none.
+    public var viewPlaces = ViewPlaces()
 
     /// The id a reference written in the trace names at run time.
     public func resolved(_ reference: String) -> String { resolvedReferences[reference] ?? reference }

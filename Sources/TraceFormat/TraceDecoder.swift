@@ -98,7 +98,7 @@ public struct TraceDecoder {
         var events: [TraceEvent] = []
         if let eventsNode { events = EventDecoder(diagnostics: diagnostics).decodeEvents(eventsNode, taken: taken, shapes: &shapes) }
         let expectations = doc["expect"].map { ExpectationDecoder(diagnostics: diagnostics).decode($0) } ?? []
-        guard let name, let scene, let eventsNode else { return nil }
+        guard let name, var scene, let eventsNode else { return nil }
         var summary = InputSummary()
         let timeline = Timeline.expand(events, shapes: shapes, eventsMark: eventsNode.mark, diagnostics, inputs: &summary)
         // An empty timeline from events is one the step limit cut off: its fingers are not known.
@@ -111,9 +111,11 @@ public struct TraceDecoder {
                 "until \(until)s is more than 60s after the last event (at \(lastEvent)s); the replay never runs that long",
                 at: node.mark)
         }
+        let places = scene.placeViews()
         return Trace(
             file: file, name: name, bug: bug, scene: scene, settings: settings, transcriptKinds: kinds,
-            until: until, events: events, expectations: expectations, timeline: timeline, resolvedReferences: table.resolvedReferences)
+            until: until, events: events, expectations: expectations, timeline: timeline, resolvedReferences: table.resolvedReferences,
+            viewPlaces: places)
     }
 
     /// `scene:` is a mapping, or a path to a `.scene.yaml` relative to the trace.

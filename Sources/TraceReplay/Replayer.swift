@@ -71,6 +71,7 @@ public struct Replayer: Sendable {
         world.recorder.weightBudget = recordBudget
         world.viewBudget = viewBudget
         if let config = trace.scene.exposure { world.exposure = ExposureTracker(config: config) }
+        world.adopt(trace.viewPlaces)
         // `hittest` records (one or two per view a hit test visits) are kept only when read, always.
         let everyRecord = RecordKinds.all.subtracting(RecordKinds(.hittest))
         world.recorder.keptKinds = Self.keptKinds(trace).union(keepsEveryRecord ? everyRecord : [])

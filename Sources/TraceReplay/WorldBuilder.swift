@@ -35,6 +35,7 @@ final class WorldBuilder: SceneBuilding {
     func makeWindow(_ spec: WindowSpec) -> Window {
         let frame = spec.frame ?? Rect(origin: .zero, size: world.screen)
         let window = Window(id: spec.id, frame: frame, level: spec.level)
+        window.place = spec.place
         window.hitTestBehavior = spec.hitTest
         if let rootSpec = spec.root {
             let root = makeView(rootSpec, in: window.bounds)
@@ -59,6 +60,7 @@ final class WorldBuilder: SceneBuilding {
         // A plain view needs its id and frame only; other kinds read the whole spec, handed over as a copy.
         let view = spec.pointee.kind.buildsPlainView ? PlainViewKind.view(id: spec.pointee.id, frame: frame) : spec.pointee.kind.build(spec.pointee, frame: frame, self)
         world.countBuiltView()
+        view.place = spec.pointee.place
         // A kind may set its own bounds origin (a scroll view's contentOffset); the two are exclusive.
         if spec.pointee.boundsOrigin != .zero { view.boundsOrigin = spec.pointee.boundsOrigin }
         view.isHidden = spec.pointee.hidden

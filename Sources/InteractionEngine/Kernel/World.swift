@@ -14,8 +14,13 @@ public final class World {
     /// Every view and window that has been in the world, in the order they joined: the id table below
     /// holds places in it, not views, so when the world goes its views are let go in this order.
     @exclusivity(unchecked) private var joinedViews: [View] = []
-    /// Where each id's view is in `joinedViews`.
+    /// Where each unplaced id's view is in `joinedViews`.
     @exclusivity(unchecked) private var viewIndexByID: [String: Int32] = [:]
+    /// The places handed out before the replay (`adopt(_:)`): a placed id's view is found through
+    /// `viewIndexByPlace`, never through `viewIndexByID`.
+    @exclusivity(unchecked) private(set) var places = ViewPlaces()
+    /// Where each place's view is in `joinedViews`.
+    @exclusivity(unchecked) private var viewIndexByPlace: [Int32?] = []
     /// Touch delivery, with the touches in flight.
     private(set) lazy var touchDelivery = TouchDelivery(world: self)
     /// Every view controller whose root view has been in the world, by id.
@@ -85,8 +90,18 @@ public final class World {
         }
     }
 
+    /// Takes the places handed out for the views to come (a trace's scene), before any view joins.
+    public func adopt(_ places: ViewPlaces) {
+        precondition(joinedViews.isEmpty, "places are adopted before any view joins")
+        self.places = places
+        viewIndexByPlace = Array(repeating: nil, count: places.count)
+    }
+
     /// A view or window by id, if it has ever been in the world.
-    public func view(_ id: String) -> View? { viewIndexByID[id].map { joinedViews[Int($0)] } }
+    public func view(_ id: String) -> View? {
+        let index = places.count == 0 ? viewIndexByID[id] : places.byID[id].map { viewIndexByPlace[Int($0)] } ?? viewIndexByID[id]
+        return index.map { joinedViews[Int($0)] }
+    }
 
     public func window(_ id: String) -> Window? { view(id) as? Window }
 
@@ -152,11 +167,9 @@ public final class World {
         var count = 0
         root.forEachInSubtree { _ in count += 1 }
         spend(count)
-        viewIndexByID.reserveCapacity(viewIndexByID.count + count)
         joinedViews.reserveCapacity(joinedViews.count + count)
         root.forEachInSubtree { view in
-            // One look-up: the slot takes the view when empty and says what it held.
-            let claimed = claim(&viewIndexByID[view.id], for: view)
+            let claimed = claimSlot(for: view)
             if claimed {
                 if view.controller != nil, let controller = view.controller, controllersByID[controller.id] == nil { controllersByID[controller.id] = controller }
                 view.didJoin(self)
@@ -171,6 +184,18 @@ public final class World {
             }
         }
         publish(.joined(root))
+    }
+
+    /// Gives `view` its id's slot when the slot holds nothing; false when it holds another view. A view
+    /// that carries its id's place is found with no hashing; any other is looked up by id, among the
+    /// placed ids first.
+    private func claimSlot(for view: View) -> Bool {
+        if places.isPlace(view.place, of: view.id) { return claim(&viewIndexByPlace[Int(view.place)], for: view) }
+        if places.count != 0, let place = places.byID[view.id] {
+            return claim(&viewIndexByPlace[Int(place)], for: view)
+        }
+        // One look-up: the slot takes the view when empty and says what it held.
+        return claim(&viewIndexByID[view.id], for: view)
     }
 
     /// Puts `view` in `slot` (a place in `joinedViews`) when it holds nothing; false when it holds

@@ -41,6 +41,9 @@ public class View {
     @exclusivity(unchecked) var isInParentHitIndex = false
     /// `handles` as a mask of `TouchPhase.bit`s.
     @exclusivity(unchecked) private(set) var handledPhases: UInt8 = 0
+    /// Its place in the world's registry (`ViewPlaces`), when one was handed out for its id before
+    /// the replay; -1 otherwise.
+    @exclusivity(unchecked) package var place: Int32 = -1
     /// The view controller whose root view this is.
     @exclusivity(unchecked) public var controller: ViewController?
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []

@@ -23,6 +23,7 @@ extension ViewSpec {
     package func instance(suffix: String, renames: [String: String]) -> ViewSpec {
         var copy = self
         copy.id += suffix
+        copy.place = -1
         copy.controller = controller.map { $0 + suffix }
         func renamed(_ recognizer: RecognizerSpec) -> RecognizerSpec {
             var r = recognizer.renamingReferences { renames[$0] ?? $0 }

@@ -17,4 +17,58 @@ struct RegistrationTests {
         #expect(f.log([.note]).count == 2, "the later view is noted again; the first is not")
         #expect(f.world.view("cell") === first)
     }
+
+    /// The fixture's ids placed in file order, as a decoder places a scene: main, root, then `extra`.
+    private func placed(_ f: Fixture, _ extra: [String]) -> ViewPlaces {
+        var places = ViewPlaces()
+        for id in ["main", "root"] + extra { _ = places.place(id) }
+        return places
+    }
+
+    @Test("views carrying their places are found by id, and so are views joining without one")
+    func places() {
+        let f = Fixture()
+        let cell = f.add("cell", Rect(0, 0, 10, 10))
+        let other = f.add("other", Rect(0, 20, 10, 10))
+        f.world.adopt(placed(f, ["cell"]))
+        (f.main.place, f.root.place, cell.place) = (0, 1, 2)
+        f.start()
+        #expect(f.world.view("main") === f.main)
+        #expect(f.world.view("root") === f.root)
+        #expect(f.world.view("cell") === cell, "placed and carrying its place")
+        #expect(f.world.view("other") === other, "not placed: found through its id")
+        #expect(f.world.view("nothing") == nil)
+        #expect(f.log([.note]).isEmpty)
+        let late = View(id: "late", frame: .zero)
+        f.world.addView(late, to: f.root)
+        #expect(f.world.view("late") === late)
+    }
+
+    @Test("a view whose id is placed but which carries no place, or another id's, still takes its id's place")
+    func strayPlaces() {
+        let f = Fixture()
+        let cell = f.add("cell", Rect(0, 0, 10, 10))
+        let row = f.add("row", Rect(0, 20, 10, 10))
+        f.world.adopt(placed(f, ["cell", "row"]))
+        (f.main.place, f.root.place) = (0, 1)
+        row.place = 2   // the place of `cell`, not its own
+        f.start()
+        #expect(f.world.view("cell") === cell)
+        #expect(f.world.view("row") === row)
+        #expect(f.log([.note]).isEmpty)
+    }
+
+    @Test("with places, a repeated id keeps the first view and says so, as without them")
+    func placedDuplicates() {
+        let f = Fixture()
+        let first = f.add("cell", Rect(0, 0, 10, 10))
+        let second = f.add("cell", Rect(0, 20, 10, 10))
+        f.world.adopt(placed(f, ["cell"]))
+        (f.main.place, f.root.place, first.place) = (0, 1, 2)
+        f.start()
+        #expect(f.world.view("cell") === first)
+        #expect(f.log([.note]) == ["note duplicate id cell (the later view cannot be named by id)"])
+        _ = second
+    }
 }
+
