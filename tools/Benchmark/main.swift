@@ -18,9 +18,11 @@ let runs = 7
 MemoryRetention.keepFreedMemory()
 
 // `--only STAGE` runs one stage over and over, for a profiler: decode, tree, replay, gesture, flutter,
-// exposure (20,000 cells), exposure-2000, text; `--only scene` times a scene of cells alone.
+// exposure (20,000 cells), exposure-2000, text; `--only scene` times a scene of cells alone. `--runs N`
+// runs it N times (7 unless told).
 if let index = CommandLine.arguments.firstIndex(of: "--only"), index + 1 < CommandLine.arguments.count {
-    Profiling.run(CommandLine.arguments[index + 1], runs: runs)
+    let told = CommandLine.arguments.firstIndex(of: "--runs").flatMap { $0 + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[$0 + 1]) : nil }
+    Profiling.run(CommandLine.arguments[index + 1], runs: max(1, told ?? runs))
     exit(0)
 }
 

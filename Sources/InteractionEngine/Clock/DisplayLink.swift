@@ -4,20 +4,24 @@ public final class DisplayLink {
 
     public let rate: Int64
     private let clock: VirtualClock
-    private var subscribers: [(id: Int, callback: Subscriber)] = []
-    private var nextID = 0
-    private var pendingTick: VirtualClock.Token?
+    @exclusivity(unchecked) private var subscribers: [(id: Int, callback: Subscriber)] = []
+    @exclusivity(unchecked) private var nextID = 0
+    @exclusivity(unchecked) private var pendingTick: VirtualClock.Token?
 
     public init(clock: VirtualClock, rate: Int64 = 60) {
         self.clock = clock
         self.rate = rate
     }
 
+    deinit {
+        if let pendingTick { clock.cancel(pendingTick) }
+    }
+
     /// True while at least one subscriber needs frames.
     public var isRunning: Bool { !subscribers.isEmpty }
 
     /// The time of the tick being delivered, while its subscribers run; nil between frames.
-    public private(set) var currentFrame: Time?
+    @exclusivity(unchecked) public private(set) var currentFrame: Time?
 
     /// The time of tick `k`.
     public func tickTime(_ k: Int64) -> Time {
@@ -52,8 +56,10 @@ public final class DisplayLink {
     private func scheduleNextTick() {
         guard pendingTick == nil, !subscribers.isEmpty else { return }
         let time = tickTime(tick(after: clock.now))
-        pendingTick = clock.schedule(at: time) { [weak self] in
-            guard let self else { return }
+        // Unowned(unsafe): a weak capture would give the display link a side table, and send every
+        // retain of it down the runtime's slow path; it cancels this tick when it goes (`deinit`), so
+        // the tick never runs without it.
+        pendingTick = clock.schedule(at: time) { [unowned(unsafe) self] in
             self.pendingTick = nil
             self.currentFrame = time
             // A subscriber removed by an earlier one during this frame is not called.

@@ -7,7 +7,7 @@ final class FlutterArenaTeam {
     weak var captain: FlutterRecognizer?
     private unowned let arena: GestureArena
     /// The team's member in each pointer's arena, until that arena decides.
-    private var combiners: [Int: Combiner] = [:]
+    @exclusivity(unchecked) private var combiners: [Int: Combiner] = [:]
 
     init(arena: GestureArena) {
         self.arena = arena
@@ -19,9 +19,9 @@ final class FlutterArenaTeam {
         let pointer: Int
         /// The arena knows the team by its captain's name, or its first member's.
         let arenaName: String
-        var members: [FlutterRecognizer] = []
-        var winner: FlutterRecognizer?
-        var resolved = false
+        @exclusivity(unchecked) var members: [FlutterRecognizer] = []
+        @exclusivity(unchecked) var winner: FlutterRecognizer?
+        @exclusivity(unchecked) var resolved = false
 
         init(team: FlutterArenaTeam, pointer: Int, first: FlutterRecognizer) {
             self.team = team

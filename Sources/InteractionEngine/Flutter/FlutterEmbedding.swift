@@ -1,9 +1,9 @@
 /// The Flutter side of the app as a subsystem of the world: the FlutterViews with their engines, and
 /// the pointer ids they hand out (one count across the app, from 1).
 final class FlutterEmbedding: WorldSubsystem {
-    private var pointerCount = 0
+    @exclusivity(unchecked) private var pointerCount = 0
     /// FlutterViews whose engines are running, in the order they joined.
-    private(set) var views: [FlutterView] = []
+    @exclusivity(unchecked) private(set) var views: [FlutterView] = []
 
     func nextPointer() -> Int {
         pointerCount += 1

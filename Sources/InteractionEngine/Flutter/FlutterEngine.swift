@@ -7,22 +7,22 @@ final class FlutterEngine {
     let arena: GestureArena
     unowned let world: World
     /// Recognizers per widget id, created on first use and kept, in GestureDetector's order.
-    private var recognizers: [String: [FlutterRecognizer]] = [:]
+    @exclusivity(unchecked) private var recognizers: [String: [FlutterRecognizer]] = [:]
     /// The pointer router: recognizers tracking each pointer.
-    var routes: [Int: [FlutterRecognizer]] = [:]
+    @exclusivity(unchecked) var routes: [Int: [FlutterRecognizer]] = [:]
     /// The hit-test path of each pointer, for Listener callbacks.
-    private var paths: [Int: [Widget]] = [:]
+    @exclusivity(unchecked) private var paths: [Int: [Widget]] = [:]
     /// The Flutter pointer of each UIKit finger.
-    private var pointers: [Int: Int] = [:]
+    @exclusivity(unchecked) private var pointers: [Int: Int] = [:]
     /// Where each pointer was last reported, for the pointer data converter's synthesized moves.
-    private var positions: [Int: Point] = [:]
+    @exclusivity(unchecked) private var positions: [Int: Point] = [:]
 
     /// The scroll position of each Scrollable, by widget, made when first needed.
-    private var scrollPositions: [ObjectIdentifier: FlutterScrollPosition] = [:]
+    @exclusivity(unchecked) private var scrollPositions: [ObjectIdentifier: FlutterScrollPosition] = [:]
     /// Platform views by widget id.
-    private var platformViews: [String: PlatformView] = [:]
+    @exclusivity(unchecked) private var platformViews: [String: PlatformView] = [:]
     /// Seed 001's tracker, when the FlutterView has one.
-    private var tracker: FlutterGestureTracker?
+    @exclusivity(unchecked) private var tracker: FlutterGestureTracker?
     /// The FlutterView this engine draws into. Unowned: the view owns its engine, so it outlives it.
     unowned var flutter: FlutterView?
 

@@ -3,14 +3,14 @@
 /// docs/semantics.md S7.8).
 public final class FlutterView: View {
     public let rootWidget: Widget
-    var engine: FlutterEngine?
+    @exclusivity(unchecked) var engine: FlutterEngine?
     /// Embedded native views, in the order Flutter paints their widgets.
     public let platformViews: [PlatformView]
     /// Adds seed 001's gesture tracker to every pointer's arena.
-    public var hasGestureTracker = false
+    @exclusivity(unchecked) public var hasGestureTracker = false
     /// Its controller drops touches while it presents another controller: the guard proposed for
     /// flutter/flutter#14720 (off, as in the engine today).
-    public var ignoresTouchesWhilePresenting = false
+    @exclusivity(unchecked) public var ignoresTouchesWhilePresenting = false
     /// The widget tree in paint order, flattened once.
     let paintOrder: PaintOrder
     /// Each platform view's widget's place in `paintOrder`, in `platformViews`' order.

@@ -10,16 +10,16 @@ protocol ArenaMember: AnyObject {
 /// to not reject wins". Every acceptance and rejection is recorded as `arena <pointer> <member> …`.
 final class GestureArena {
     private final class Arena {
-        var members: [ArenaMember] = []
-        var isOpen = true
-        var isHeld = false
-        var hasPendingSweep = false
-        var eagerWinner: ArenaMember?
+        @exclusivity(unchecked) var members: [ArenaMember] = []
+        @exclusivity(unchecked) var isOpen = true
+        @exclusivity(unchecked) var isHeld = false
+        @exclusivity(unchecked) var hasPendingSweep = false
+        @exclusivity(unchecked) var eagerWinner: ArenaMember?
     }
 
-    private var arenas: [Int: Arena] = [:]
+    @exclusivity(unchecked) private var arenas: [Int: Arena] = [:]
     /// Default wins of single members, run once the current event is dispatched (arena.dart's microtask).
-    private var pendingDefaults: [Int] = []
+    @exclusivity(unchecked) private var pendingDefaults: [Int] = []
     private let recorder: Recorder
 
     init(recorder: Recorder) {

@@ -27,4 +27,20 @@ struct DisplayLinkTests {
         clock.advance(to: .s(1))
         #expect(ticks.count == 3)
     }
+
+    @Test("a display link that goes away with a tick pending cancels it, so the clock never runs it")
+    func goingAwayCancelsItsTick() {
+        let clock = VirtualClock()
+        var ticks = 0
+        do {
+            let link = DisplayLink(clock: clock)
+            link.subscribe { _ in ticks += 1 }
+            clock.advance(to: .ms(20))
+            #expect(clock.pendingCount == 1)
+        }
+        #expect(clock.pendingCount == 0)
+        clock.advance(to: .s(1))
+        #expect(ticks == 1)
+    }
 }
+

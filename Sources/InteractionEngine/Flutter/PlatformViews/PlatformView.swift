@@ -29,12 +29,12 @@ public final class PlatformView {
     public let forwardingRecognizer: GestureRecognizer
     public let delayingRecognizer: GestureRecognizer
     /// The FlutterOverlayView drawn over it, when Flutter paints above it.
-    public internal(set) var overlay: View?
+    @exclusivity(unchecked) public internal(set) var overlay: View?
     /// FlutterDelayingGestureRecognizer's flags for the current touch sequence: a touch ended before
     /// any block (`touchedEndedWithoutBlocking`), and a block waiting for the next touch end
     /// (`shouldEndInNextTouchesEnded`, the waitUntilTouchesEnded policy).
-    var endedWithoutBlocking = false
-    var blockAtNextTouchEnd = false
+    @exclusivity(unchecked) var endedWithoutBlocking = false
+    @exclusivity(unchecked) var blockAtNextTouchEnd = false
 
     /// The views and recognizers the embedding builds around a native view, named `<native id>.<part>`.
     public enum Part: String, CaseIterable, Sendable {

@@ -22,11 +22,11 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
     }
 
     let callbacks: Callbacks
-    private var trackers: [Int: Tracker] = [:]
+    @exclusivity(unchecked) private var trackers: [Int: Tracker] = [:]
     /// Pointers in the order their trackers were made, for a deterministic sweep of `trackers`.
-    private var order: [Int] = []
-    private var firstTap: Tracker?
-    private var timer: VirtualClock.Token?
+    @exclusivity(unchecked) private var order: [Int] = []
+    @exclusivity(unchecked) private var firstTap: Tracker?
+    @exclusivity(unchecked) private var timer: VirtualClock.Token?
 
     init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks) {
         self.callbacks = callbacks

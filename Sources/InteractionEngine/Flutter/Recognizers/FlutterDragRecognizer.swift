@@ -32,22 +32,22 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
     let minFlingDistance: Double
     let maxFlingVelocity: Double
 
-    private var state = State.ready
-    private var initialPosition = Point.zero
-    private var pendingDragOffset = Point.zero
+    @exclusivity(unchecked) private var state = State.ready
+    @exclusivity(unchecked) private var initialPosition = Point.zero
+    @exclusivity(unchecked) private var pendingDragOffset = Point.zero
     /// When the last event before the acceptance came: the start's time stamp.
-    private var lastPendingEventTime = Time.zero
+    @exclusivity(unchecked) private var lastPendingEventTime = Time.zero
     /// The position of the last move it tracked.
-    private(set) var lastPosition = Point.zero
-    private var globalDistanceMoved = 0.0
-    private var thresholdMet = false
-    private var trackers: [Int: any VelocityTracker] = [:]
+    @exclusivity(unchecked) private(set) var lastPosition = Point.zero
+    @exclusivity(unchecked) private var globalDistanceMoved = 0.0
+    @exclusivity(unchecked) private var thresholdMet = false
+    @exclusivity(unchecked) private var trackers: [Int: any VelocityTracker] = [:]
     /// Each pointer's latest position, for the deltas of its moves.
-    private var positions: [Int: Point] = [:]
-    private var acceptedActivePointers: [Int] = []
+    @exclusivity(unchecked) private var positions: [Int: Point] = [:]
+    @exclusivity(unchecked) private var acceptedActivePointers: [Int] = []
     /// The pointer a latestPointer drag follows: the last one accepted, else the first still down.
-    private var activePointer: Int?
-    private var boundary = BoundaryPointers()
+    @exclusivity(unchecked) private var activePointer: Int?
+    @exclusivity(unchecked) private var boundary = BoundaryPointers()
 
     init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks, axis: Axis, minFlingVelocity: Double = FlutterConstants.minFlingVelocity,
          name: String? = nil) {

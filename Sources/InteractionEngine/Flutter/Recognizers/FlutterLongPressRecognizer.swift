@@ -19,11 +19,11 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
     }
 
     let callbacks: Callbacks
-    private var longPressAccepted = false
+    @exclusivity(unchecked) private var longPressAccepted = false
     /// Whether the primary pointer's down has been seen and not yet reset (`_initialButtons != null`):
     /// the start and cancel callbacks are sent only while it holds, so a deadline that outlives its
     /// primary pointer (another finger still down) starts nothing.
-    private var pressActive = false
+    @exclusivity(unchecked) private var pressActive = false
 
     init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks) {
         self.callbacks = callbacks

@@ -2,9 +2,9 @@
 /// an arena entry for each until it resolves it, and learns when it stops tracking its last pointer.
 class FlutterOneSequenceRecognizer: FlutterRecognizer {
     /// Pointers routed to it, in the order it started tracking them.
-    private(set) var tracked: [Int] = []
+    @exclusivity(unchecked) private(set) var tracked: [Int] = []
     /// Pointers whose arena entries it has not resolved yet (`_entries`).
-    private var entries: [Int] = []
+    @exclusivity(unchecked) private var entries: [Int] = []
 
     /// Routes the pointer's events here and enters it in its arena.
     func startTrackingPointer(_ pointer: Int) {

@@ -21,11 +21,11 @@ class FlutterPrimaryPointerRecognizer: FlutterOneSequenceRecognizer {
         case ready, possible, defunct
     }
 
-    private(set) var state = State.ready
-    private(set) var primaryPointer: Int?
-    private var initialPosition: Point?
-    private var gestureAccepted = false
-    private var deadlineTimer: VirtualClock.Token?
+    @exclusivity(unchecked) private(set) var state = State.ready
+    @exclusivity(unchecked) private(set) var primaryPointer: Int?
+    @exclusivity(unchecked) private var initialPosition: Point?
+    @exclusivity(unchecked) private var gestureAccepted = false
+    @exclusivity(unchecked) private var deadlineTimer: VirtualClock.Token?
     let deadline: Time?
     let preAcceptSlop: Double?
     let postAcceptSlop: Double?

@@ -16,7 +16,7 @@ class FlutterRecognizer: ArenaMember {
     var world: World { engine.world }
 
     /// The arena team it competes in, if any: its arena entries go through the team.
-    var team: FlutterArenaTeam?
+    @exclusivity(unchecked) var team: FlutterArenaTeam?
 
     /// Enters the pointer's arena, directly or through its team.
     func enterArena(_ pointer: Int) {
@@ -29,7 +29,7 @@ class FlutterRecognizer: ArenaMember {
     }
 
     /// Where each tracked pointer went down (the recognizers' initial position in gestures/).
-    private(set) var downAt: [Int: Point] = [:]
+    @exclusivity(unchecked) private(set) var downAt: [Int: Point] = [:]
 
     /// A pointer down on the widget: join its arena and start tracking it.
     func addPointer(_ pointer: Int, at p: Point) {

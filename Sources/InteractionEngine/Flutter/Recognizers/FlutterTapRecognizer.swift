@@ -15,11 +15,11 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
     }
 
     let callbacks: Callbacks
-    private var sentTapDown = false
-    private var wonArenaForPrimaryPointer = false
+    @exclusivity(unchecked) private var sentTapDown = false
+    @exclusivity(unchecked) private var wonArenaForPrimaryPointer = false
     /// The pointer whose down started the tap sequence, and whether it has gone up.
-    private var down: Int?
-    private var upReceived = false
+    @exclusivity(unchecked) private var down: Int?
+    @exclusivity(unchecked) private var upReceived = false
 
     init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks) {
         self.callbacks = callbacks

@@ -50,9 +50,9 @@ final class FlutterScrollPosition {
     let axis: Widget.Scroll.Axis
     private unowned let world: World
     private unowned let flutter: FlutterView
-    private var activity = Activity.idle
+    @exclusivity(unchecked) private var activity = Activity.idle
     /// The velocity of the activity a hold interrupted, for the momentum a drag may carry.
-    private var heldPreviousVelocity = 0.0
+    @exclusivity(unchecked) private var heldPreviousVelocity = 0.0
 
     init(widget: Widget, axis: Widget.Scroll.Axis, world: World, flutter: FlutterView) {
         self.widget = widget
@@ -60,6 +60,10 @@ final class FlutterScrollPosition {
         self.world = world
         self.flutter = flutter
     }
+
+    /// Its tickers call it back unowned(unsafe) (a weak capture would give it a side table, and every
+    /// retain of it the runtime's slow path): the one it holds stops with it.
+    deinit { activity.stop() }
 
     // MARK: Metrics
 
@@ -134,7 +138,7 @@ final class FlutterScrollPosition {
     func animateTo(_ value: Double, duration: Time, curve: ScrollCurve) {
         guard abs(value - pixels) > Tolerance.iPhone.distance, duration > .zero else { return jumpTo(value) }
         let simulation = InterpolationSimulation(begin: pixels, end: value, duration: duration.seconds, curve: curve)
-        let ticker = FlutterTicker(displayLink: world.displayLink) { [weak self] elapsed in self?.frame(elapsed) }
+        let ticker = FlutterTicker(displayLink: world.displayLink) { [unowned(unsafe) self] elapsed in self.frame(elapsed) }
         begin(.driven(simulation, ticker, lastElapsed: .zero))
     }
 
@@ -145,7 +149,7 @@ final class FlutterScrollPosition {
             return begin(.idle)
         }
         let ignores = activity.ignoresPointer
-        let ticker = FlutterTicker(displayLink: world.displayLink) { [weak self] elapsed in self?.frame(elapsed) }
+        let ticker = FlutterTicker(displayLink: world.displayLink) { [unowned(unsafe) self] elapsed in self.frame(elapsed) }
         begin(.ballistic(simulation, ticker, lastElapsed: .zero, ignoresPointer: ignores))
     }
 

@@ -110,4 +110,30 @@ import Testing
         f.move(Point(187, 540))  // in motion: whole
         #expect(abs(position.pixels - (3.5 / 3 + 20)) < 1e-9)
     }
+
+    @Test("a world that goes away mid-fling frees its Flutter view and scroll position, and stops their frames")
+    func worldGoesMidFling() {
+        weak var world: World?
+        weak var position: FlutterScrollPosition?
+        let clock: VirtualClock
+        do {
+            let (f, feedPosition) = feed()
+            f.down(Point(100, 600))
+            for step in 1...5 {
+                f.wait(.ms(16))
+                f.move(Point(100, 600 - Double(step) * 60))
+            }
+            f.up(Point(100, 300))
+            f.wait(.ms(50))
+            #expect(f.world.displayLink.isRunning, "flung: the ballistic activity ticks")
+            world = f.world
+            position = feedPosition
+            clock = f.world.clock
+        }
+        #expect(world == nil)
+        #expect(position == nil)
+        #expect(clock.pendingCount == 0)
+        clock.advance(to: .s(10))
+    }
 }
+
