@@ -55,7 +55,7 @@ final class WorldBuilder: SceneBuilding {
     /// `makeView(_:in:)` for the spec at `spec`, read where it lies: handing each child's spec on as a
     /// value would copy it (some 450 bytes and a dozen references), which costs as much as its view.
     private func makeView(at spec: UnsafePointer<ViewSpec>, in parentBounds: Rect) -> View {
-        let world = self.world
+        unowned(unsafe) let world = self.world
         let frame = spec.pointee.frame ?? Rect(origin: .zero, size: parentBounds.size)
         // A plain view needs its id and frame only; other kinds read the whole spec, handed over as a copy.
         let view = spec.pointee.kind.buildsPlainView ? PlainViewKind.view(id: spec.pointee.id, frame: frame) : spec.pointee.kind.build(spec.pointee, frame: frame, self)

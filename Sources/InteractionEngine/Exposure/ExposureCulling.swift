@@ -42,6 +42,11 @@ extension World {
         for entry in tracker.entries {
             guard let view = entry.view else { continue }
             var rect = Rect(origin: .zero, size: view.frame.size)
+            // A direct subview of the last entry's scroll view (a cell, mostly) needs no walk and no cast.
+            if let last, let parent = view.superview, ObjectIdentifier(parent) == last.key {
+                groups[last.group].append(entry, rect.offsetBy(view.frame.origin))
+                continue
+            }
             var current: View = view
             var container: ScrollView?
             while let parent = current.superview {

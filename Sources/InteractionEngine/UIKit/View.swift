@@ -50,9 +50,6 @@ public class View {
     /// The exposure entry tracking this view, if any (a view tracked more than once keeps the later
     /// ones in `rare`): entries link to it unowned, and it clears their link when it goes.
     @exclusivity(unchecked) var exposureEntry: ExposureTracker.Entry?
-    /// Where hit-testing finds the subviews that can contain a point, built on demand for a view with
-    /// many subviews and dropped whenever a subview, or the frame or hit region of one, changes.
-    @exclusivity(unchecked) var hitIndex: SubviewHitIndex?
     /// What few views set, allocated by the first of them set: a view without it is smaller, and
     /// quicker to build, walk and free.
     @exclusivity(unchecked) private var rare: Rare?
@@ -64,6 +61,7 @@ public class View {
         var extraHitRects: [Rect] = []
         var inheritedHitRects: [(source: String, rects: [Rect])] = []
         var laterExposureEntries: [ExposureTracker.Entry] = []
+        var hitIndex: SubviewHitIndex?
     }
 
     /// `rare`, made when first needed.
@@ -72,6 +70,14 @@ public class View {
         let made = Rare()
         rare = made
         return made
+    }
+
+    /// Where hit-testing finds the subviews that can contain a point, built on demand for a view with
+    /// many subviews (only those have it, so it lives in `rare`) and dropped whenever a subview, or the
+    /// frame or hit region of one, changes.
+    var hitIndex: SubviewHitIndex? {
+        get { rare?.hitIndex }
+        set { if let rare { rare.hitIndex = newValue } else if let newValue { rareMade.hitIndex = newValue } }
     }
 
     /// Touch phases this view overrides without calling super.
