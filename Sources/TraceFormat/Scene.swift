@@ -35,7 +35,12 @@ public struct WindowSpec: Sendable {
 public struct ViewSpec: ParameterRoot {
     public var id: String
     /// Its kind (`kind: scroll`), holding the keys only that kind takes.
-    package var kind: any ViewKindSpec = PlainViewKind()
+    package var kind: any ViewKindSpec = PlainViewKind() {
+        didSet { buildsPlainView = kind.buildsPlainView }
+    }
+    /// Whether its kind builds a plain view from the id and frame alone, kept as the kind is set: a
+    /// builder of thousands of views reads it without opening the kind.
+    package private(set) var buildsPlainView = true
     /// Nil means the superview's bounds.
     public var frame: Rect?
     public var boundsOrigin: Point = .zero

@@ -9,7 +9,7 @@ import Glibc
 /// allocators do by default, removes them; the process holds at most its peak.
 public enum MemoryRetention {
     /// glibc's mallopt parameters (malloc.h).
-    private static let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3
+    private static let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3, maxFast: Int32 = 1
 
     /// Asks the allocator to keep freed memory; true when it took every setting (false off glibc).
     @discardableResult
@@ -23,6 +23,10 @@ public enum MemoryRetention {
             (trimThreshold, 1 << 30),  // give memory back only past 1 GiB free at the top
             (topPad, 64 << 20),  // grow the heap 64 MiB at a time
             (mmapThreshold, 32 << 20),  // blocks up to 32 MiB (glibc's most) come from the heap, not mmap
+            // No fast bins: a freed small block merges with its free neighbours at once, so a replay's
+            // views and exposure entries, freed together, leave whole runs that the next replay's are
+            // carved from in order, rather than thousands of bins consolidated on a later large request.
+            (maxFast, 0),
         ]
         return settings.allSatisfy { mallopt($0.0, $0.1) == 1 }
         #else

@@ -49,32 +49,29 @@ final class WorldBuilder: SceneBuilding {
 
     /// A view tree; a view without a frame fills `parentBounds` (its superview's bounds).
     func makeView(_ spec: ViewSpec, in parentBounds: Rect) -> View {
-        withUnsafePointer(to: spec) { makeView(at: $0, in: parentBounds) }
+        let world = self.world
+        return withUnsafePointer(to: spec) { makeView(at: $0, in: parentBounds, world) }
     }
 
     /// `makeView(_:in:)` for the spec at `spec`, read where it lies: handing each child's spec on as a
     /// value would copy it (some 450 bytes and a dozen references), which costs as much as its view.
-    private func makeView(at spec: UnsafePointer<ViewSpec>, in parentBounds: Rect) -> View {
-        unowned(unsafe) let world = self.world
+    /// The world is handed down too, so the whole tree holds it once, not each view.
+    private func makeView(at spec: UnsafePointer<ViewSpec>, in parentBounds: Rect, _ world: World) -> View {
         let frame = spec.pointee.frame ?? Rect(origin: .zero, size: parentBounds.size)
         // A plain view needs its id and frame only; other kinds read the whole spec, handed over as a copy.
-        let view = spec.pointee.kind.buildsPlainView ? PlainViewKind.view(id: spec.pointee.id, frame: frame) : spec.pointee.kind.build(spec.pointee, frame: frame, self)
+        let view = spec.pointee.buildsPlainView ? PlainViewKind.view(id: spec.pointee.id, frame: frame) : spec.pointee.kind.build(spec.pointee, frame: frame, self)
         world.countBuiltView()
         view.place = spec.pointee.place
         // A kind may set its own bounds origin (a scroll view's contentOffset); the two are exclusive.
         if spec.pointee.boundsOrigin != .zero { view.boundsOrigin = spec.pointee.boundsOrigin }
-        view.isHidden = spec.pointee.hidden
-        view.alpha = spec.pointee.alpha
-        view.isUserInteractionEnabled = spec.pointee.interactive
-        view.clipsToBounds = spec.pointee.clips
+        view.setDeclared(alpha: spec.pointee.alpha, isHidden: spec.pointee.hidden, isUserInteractionEnabled: spec.pointee.interactive,
+                         clipsToBounds: spec.pointee.clips, isExclusiveTouch: spec.pointee.exclusiveTouch, isOpaqueCover: spec.pointee.opaque)
         if let multipleTouch = spec.pointee.multipleTouch { view.isMultipleTouchEnabled = multipleTouch }
-        view.isExclusiveTouch = spec.pointee.exclusiveTouch
         // Each of these is set only when the spec says something: a new view already holds the rest,
         // and a kind's own (a control's handled phases) must stay.
         if !spec.pointee.handles.isEmpty { view.handles = spec.pointee.handles }
         if let hitTest = spec.pointee.hitTest { view.hitTestBehavior = hitTest }
         if !spec.pointee.extraHitRects.isEmpty { view.extraHitRects = spec.pointee.extraHitRects }
-        view.isOpaqueCover = spec.pointee.opaque
         if let exposure = spec.pointee.exposure { world.trackExposure(of: view, contentID: exposure.contentID, slot: exposure.slot) }
         if let controllerID = spec.pointee.controller {
             let controller = view.makeController(id: controllerID)
@@ -87,7 +84,8 @@ final class WorldBuilder: SceneBuilding {
         for recognizerSpec in spec.pointee.recognizers { view.addGestureRecognizer(makeRecognizer(recognizerSpec)) }
         spec.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
-            for index in children.indices { view.addSubview(makeView(at: first + index, in: view.bounds)) }
+            let bounds = view.bounds
+            for index in children.indices { view.addSubview(makeView(at: first + index, in: bounds, world)) }
         }
         return view
     }

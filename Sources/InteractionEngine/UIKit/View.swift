@@ -166,6 +166,18 @@ public class View {
     /// A controller for this view to be the root view of (a FlutterView's is a FlutterViewController).
     public func makeController(id: String) -> ViewController { ViewController(id: id) }
 
+    /// Sets the properties every declared view has, in one call: a builder in another module would
+    /// otherwise make one dynamically dispatched call per property, per view.
+    package final func setDeclared(alpha: Double, isHidden: Bool, isUserInteractionEnabled: Bool, clipsToBounds: Bool,
+                                   isExclusiveTouch: Bool, isOpaqueCover: Bool) {
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+        self.clipsToBounds = clipsToBounds
+        self.isExclusiveTouch = isExclusiveTouch
+        self.isOpaqueCover = isOpaqueCover
+    }
+
     /// Adds `view` on top of the other subviews, taking it from its old superview first.
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
