@@ -2,21 +2,21 @@ extension World {
     /// The tracked views worth looking at now, in tracking order: those whose rect along their scroll
     /// view's axis overlaps its viewport, those outside any scroll view, and those with a running
     /// timer (which may need stopping). The cost follows the cells on screen, not all cells.
-    func candidates(_ tracker: ExposureTracker) -> [ExposureTracker.Entry] {
+    func candidates(_ tracker: ExposureTracker) -> [Int] {
         if tracker.containers == nil { buildIndex(tracker) }
         // An entry joins once: it is stamped with this pass's number as it is picked.
         tracker.passes &+= 1
         let pass = tracker.passes
-        var picked: [ExposureTracker.Entry] = []
+        var picked: [Int] = []
         picked.reserveCapacity(tracker.loose.count + tracker.timed.count + 16)
         var sorted = true
-        func pick(_ entry: ExposureTracker.Entry) {
-            guard entry.pickedInPass != pass else { return }
-            entry.pickedInPass = pass
-            if let last = picked.last, last.order > entry.order { sorted = false }
-            picked.append(entry)
+        func pick(_ order: Int) {
+            guard tracker.entries[order].pickedInPass != pass else { return }
+            tracker.entries[order].pickedInPass = pass
+            if let last = picked.last, last > order { sorted = false }
+            picked.append(order)
         }
-        for entry in tracker.loose { pick(entry) }
+        for order in tracker.loose { pick(order) }
         for index in tracker.containers ?? [] {
             let scroll = index.container
             let lo = index.vertical ? scroll.boundsOrigin.y : scroll.boundsOrigin.x
@@ -24,12 +24,12 @@ extension World {
             // The first entry that could reach the viewport: its start is past lo - the longest entry.
             var i = index.firstIndex(startingAtOrAfter: lo - index.maxLength)
             while i < index.mins.count, index.mins[i] < hi {
-                pick(index.entries[i])
+                pick(index.orders[i])
                 i += 1
             }
         }
-        for entry in tracker.timed.values { pick(entry) }
-        if !sorted { picked.sort { $0.order < $1.order } }
+        for order in tracker.timed { pick(order) }
+        if !sorted { picked.sort() }
         return picked
     }
 
@@ -39,12 +39,12 @@ extension World {
         var groupOf: [ObjectIdentifier: Int] = [:]
         var last: (key: ObjectIdentifier, group: Int)?
         tracker.loose = []
-        for entry in tracker.entries {
-            guard let view = entry.view else { continue }
+        for order in tracker.entries.indices {
+            let view = tracker.entries[order].view
             var rect = Rect(origin: .zero, size: view.frame.size)
             // A direct subview of the last entry's scroll view (a cell, mostly) needs no walk and no cast.
             if let last, let parent = view.superview, ObjectIdentifier(parent) == last.key {
-                groups[last.group].append(entry, rect.offsetBy(view.frame.origin))
+                groups[last.group].append(order, rect.offsetBy(view.frame.origin))
                 continue
             }
             var current: View = view
@@ -59,7 +59,7 @@ extension World {
                 current = parent
             }
             guard let scroll = container else {
-                tracker.loose.append(entry)
+                tracker.loose.append(order)
                 continue
             }
             // Neighbouring entries mostly share a scroll view: its group is found without hashing.
@@ -77,7 +77,7 @@ extension World {
                 groups.append(ContainerItems(scroll: scroll, vertical: Self.cullsVertically(scroll), room: room))
             }
             last = (key, group)
-            groups[group].append(entry, rect)
+            groups[group].append(order, rect)
         }
         tracker.containers = groups.map { $0.index() }
     }
@@ -88,7 +88,7 @@ extension World {
         let vertical: Bool
         var mins: [Double] = []
         var lengths: [Double] = []
-        var entries: [ExposureTracker.Entry] = []
+        var orders: [Int] = []
         /// Whether the entries so far are already in (min, tracking order) order.
         var inOrder = true
 
@@ -97,18 +97,18 @@ extension World {
             self.vertical = vertical
             mins.reserveCapacity(room)
             lengths.reserveCapacity(room)
-            entries.reserveCapacity(room)
+            orders.reserveCapacity(room)
         }
 
-        mutating func append(_ entry: ExposureTracker.Entry, _ rect: Rect) {
+        mutating func append(_ order: Int, _ rect: Rect) {
             let (min, length) = vertical ? (rect.minY, rect.size.height) : (rect.minX, rect.size.width)
-            if let previousMin = mins.last, let previous = entries.last {
-                inOrder = inOrder && (previousMin, previous.order) < (min, entry.order)
+            if let previousMin = mins.last, let previous = orders.last {
+                inOrder = inOrder && (previousMin, previous) < (min, order)
             }
             if min.isNaN { inOrder = false }
             mins.append(min)
             lengths.append(length)
-            entries.append(entry)
+            orders.append(order)
         }
 
         /// The entries sorted along the axis (by position, then tracking order).
@@ -116,13 +116,13 @@ extension World {
             let index = ExposureTracker.ContainerIndex(container: scroll, vertical: vertical)
             index.hasUnorderedStart = mins.contains { $0.isNaN }
             if inOrder {
-                index.entries = entries
+                index.orders = orders
                 index.mins = mins
                 index.maxLength = lengths.max() ?? 0
                 return index
             }
-            let sorted = (0..<entries.count).map { (mins[$0], lengths[$0], entries[$0]) }.sorted { ($0.0, $0.2.order) < ($1.0, $1.2.order) }
-            index.entries = sorted.map(\.2)
+            let sorted = (0..<orders.count).map { (mins[$0], lengths[$0], orders[$0]) }.sorted { ($0.0, $0.2) < ($1.0, $1.2) }
+            index.orders = sorted.map(\.2)
             index.mins = sorted.map(\.0)
             index.maxLength = sorted.map(\.1).max() ?? 0
             return index

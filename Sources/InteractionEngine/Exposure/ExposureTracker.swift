@@ -13,32 +13,25 @@ public final class ExposureTracker {
         public init() {}
     }
 
-    /// One tracked view: what it shows and its dwell timer.
-    final class Entry {
-        /// Unowned for the reason `View.superview` is (a weak link would give every tracked cell a
-        /// side table); the view clears it when it goes (`View.exposureEntry`).
-        @exclusivity(unchecked) unowned(unsafe) var view: View?
+    /// One tracked view: what it shows and its dwell timer, kept by value in `entries` at its place in
+    /// tracking order (its `order`), so tracking a cell makes no object of its own.
+    struct Entry {
+        /// Held: a tracked view stays while the tracker does, as every view that joined the world stays
+        /// while the world does; so no view goes from under an entry, and a view needs no link back.
+        let view: View
         let contentID: String
         let slot: String?
-        /// Its place in tracking order, which fixes the order of checks.
-        let order: Int
         /// The culling pass that last picked it (`ExposureTracker.passes`), so a pass picks it once.
-        @exclusivity(unchecked) var pickedInPass = 0
-        @exclusivity(unchecked) var timer: VirtualClock.Token?
-
-        init(view: View, contentID: String, slot: String?, order: Int) {
-            self.view = view
-            self.contentID = contentID
-            self.slot = slot
-            self.order = order
-        }
+        var pickedInPass = 0
+        var timer: VirtualClock.Token?
     }
 
     /// The entries inside one scroll view, sorted along its axis in its content coordinates.
     final class ContainerIndex {
         unowned let container: ScrollView
         let vertical: Bool
-        @exclusivity(unchecked) var entries: [Entry] = []
+        /// The entries' places in tracking order.
+        @exclusivity(unchecked) var orders: [Int] = []
         @exclusivity(unchecked) var mins: [Double] = []
         @exclusivity(unchecked) var maxLength = 0.0
         /// Where the last check's first candidate was: the next search starts there, so a check
@@ -94,15 +87,16 @@ public final class ExposureTracker {
 
     /// Entries grouped by their nearest scroll view (nil: outside any), rebuilt after non-scroll events.
     @exclusivity(unchecked) var containers: [ContainerIndex]?
-    @exclusivity(unchecked) var loose: [Entry] = []
+    /// The places of the entries outside any scroll view, in tracking order.
+    @exclusivity(unchecked) var loose: [Int] = []
 
     public var config: Config
-    /// Tracked views in the order they were tracked.
+    /// Tracked views in the order they were tracked: an entry's place here is its order.
     @exclusivity(unchecked) var entries: [Entry] = []
 
-    /// The views tracked now, with the content each shows, in tracking order (for pictures).
+    /// The views tracked, with the content each shows, in tracking order (for pictures).
     public var trackedViews: [(view: View, contentID: String)] {
-        entries.compactMap { entry in entry.view.map { ($0, entry.contentID) } }
+        entries.map { ($0.view, $0.contentID) }
     }
     /// (page instance, content id, slot) already exposed in this round.
     @exclusivity(unchecked) var exposed: Set<Key> = []
@@ -116,8 +110,8 @@ public final class ExposureTracker {
     }
 
     public internal(set) var statistics = Statistics()
-    /// Entries whose dwell timer runs, by tracking order: checked on every pass wherever they are.
-    @exclusivity(unchecked) var timed: [Int: Entry] = [:]
+    /// The places of the entries whose dwell timer runs: checked on every pass wherever they are.
+    @exclusivity(unchecked) var timed: Set<Int> = []
     /// How many culling passes have picked candidates.
     @exclusivity(unchecked) var passes = 0
     /// Scroll views in motion, and the display-link subscription that samples meanwhile.
@@ -152,9 +146,7 @@ extension World {
             tracker = ExposureTracker()
             exposure = tracker
         }
-        let entry = ExposureTracker.Entry(view: view, contentID: contentID, slot: slot, order: tracker.entries.count)
-        tracker.entries.append(entry)
-        if view.exposureEntry == nil { view.exposureEntry = entry } else { view.laterExposureEntries.append(entry) }
+        tracker.entries.append(ExposureTracker.Entry(view: view, contentID: contentID, slot: slot))
         tracker.containers = nil
     }
 
@@ -185,32 +177,33 @@ extension World {
         tracker.statistics.entriesLooked += looked.count
         spend(looked.count + 1)
         let occlusion = tracker.config.occlusion
-        for entry in looked {
-            guard let view = entry.view else { continue }
-            let enough = visibleRatio(of: view, occlusion: occlusion) >= tracker.config.minRatio
+        for order in looked {
+            let entry = tracker.entries[order]
+            let enough = visibleRatio(of: entry.view, occlusion: occlusion) >= tracker.config.minRatio
             if !enough {
                 // An entry is timed exactly while its timer runs.
                 if let timer = entry.timer {
                     clock.cancel(timer)
-                    entry.timer = nil
-                    tracker.timed[entry.order] = nil
+                    tracker.entries[order].timer = nil
+                    tracker.timed.remove(order)
                 }
                 continue
             }
-            guard entry.timer == nil, let page = pageInstance(of: view),
+            guard entry.timer == nil, let page = pageInstance(of: entry.view),
                   !tracker.exposed.contains(ExposureTracker.key(page: page, contentID: entry.contentID, slot: entry.slot))
             else { continue }
-            tracker.timed[entry.order] = entry
-            entry.timer = later(tracker.config.minDuration) { [unowned self] in
-                entry.timer = nil
-                tracker.timed[entry.order] = nil
-                expose(entry, tracker)
+            tracker.timed.insert(order)
+            tracker.entries[order].timer = later(tracker.config.minDuration) { [unowned self] in
+                tracker.entries[order].timer = nil
+                tracker.timed.remove(order)
+                expose(tracker.entries[order], tracker)
             }
         }
     }
 
     private func expose(_ entry: ExposureTracker.Entry, _ tracker: ExposureTracker) {
-        guard let view = entry.view, let page = pageInstance(of: view) else { return }
+        let view = entry.view
+        guard let page = pageInstance(of: view) else { return }
         let ratio = visibleRatio(of: view)
         guard ratio >= tracker.config.minRatio else { return }
         guard tracker.exposed.insert(ExposureTracker.key(page: page, contentID: entry.contentID, slot: entry.slot)).inserted else { return }

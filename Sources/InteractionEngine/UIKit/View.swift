@@ -47,9 +47,6 @@ public class View {
     /// The view controller whose root view this is.
     @exclusivity(unchecked) public var controller: ViewController?
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    /// The exposure entry tracking this view, if any (a view tracked more than once keeps the later
-    /// ones in `rare`): entries link to it unowned, and it clears their link when it goes.
-    @exclusivity(unchecked) var exposureEntry: ExposureTracker.Entry?
     /// What few views set, allocated by the first of them set: a view without it is smaller, and
     /// quicker to build, walk and free.
     @exclusivity(unchecked) private var rare: Rare?
@@ -60,7 +57,6 @@ public class View {
         var hitTestBehavior: String?
         var extraHitRects: [Rect] = []
         var inheritedHitRects: [(source: String, rects: [Rect])] = []
-        var laterExposureEntries: [ExposureTracker.Entry] = []
         var hitIndex: SubviewHitIndex?
     }
 
@@ -92,11 +88,6 @@ public class View {
     public var pageInstance: String? {
         get { rare?.pageInstance }
         set { rareMade.pageInstance = newValue }
-    }
-    /// Exposure entries tracking this view after the first (`exposureEntry`).
-    var laterExposureEntries: [ExposureTracker.Entry] {
-        get { rare?.laterExposureEntries ?? [] }
-        set { rareMade.laterExposureEntries = newValue }
     }
     /// A named hit-test behaviour from `Behaviors` that replaces `hitTest`.
     public var hitTestBehavior: String? {
@@ -136,17 +127,15 @@ public class View {
         self.frame = frame
     }
 
-    /// Subviews and recognizers outliving their view lose their link to it, as UIKit's do, and so do
-    /// exposure entries, as a weak link would. (Every subview's superview and every recognizer's view
-    /// is this view: `addSubview` and `addGestureRecognizer` take them from where they were; every
-    /// exposure entry here tracks this view. The link is not read here: an unowned reference to a view
-    /// being destroyed cannot be.)
+    /// Subviews and recognizers outliving their view lose their link to it, as UIKit's do. (Every
+    /// subview's superview and every recognizer's view is this view: `addSubview` and
+    /// `addGestureRecognizer` take them from where they were. The link is not read here: an unowned
+    /// reference to a view being destroyed cannot be.) Exposure entries hold their views, so none
+    /// outlives its view.
     deinit {
         for subview in subviews { subview.superview = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
         if let controller, controller.viewIdentity == ObjectIdentifier(self) { controller.view = nil }
-        exposureEntry?.view = nil
-        if let rare { for entry in rare.laterExposureEntries { entry.view = nil } }
     }
 
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }

@@ -77,21 +77,25 @@ struct ExposureTrackerTests {
         #expect(world.pageInstance(of: loose) == "main")
     }
 
-    @Test("a tracked view that goes away is passed over, as it was when the link to it was weak")
-    func viewGone() {
+    @Test("a tracked view taken out of the tree before its dwell ends is not exposed, though its tracker keeps it")
+    func viewLeavesTheTree() {
         let (world, list, _) = tracked(itemY: 0)
+        weak var kept: View?
         do {
-            // Never registered, so nothing but its superview keeps it.
+            // Never registered, so nothing but its superview and the tracker hold it.
             let passing = View(id: "passing", frame: Rect(0, 100, 375, 90))
+            kept = passing
             list.addSubview(passing)
             world.trackExposure(of: passing, contentID: "ad-1")
             world.trackExposure(of: passing, contentID: "ad-1", slot: "banner")
             world.checkExposure()  // both entries start their timers
+            #expect(world.exposure!.timed.count == 3)
             passing.removeFromSuperview()
         }
-        #expect(world.exposure!.entries.filter { $0.view == nil }.count == 2)
-        #expect(world.exposure!.trackedViews.map(\.contentID) == ["item-3"])
-        world.checkExposure()
+        #expect(kept != nil)
+        #expect(world.exposure!.trackedViews.map(\.contentID) == ["item-3", "ad-1", "ad-1"])
+        world.checkExposure()  // out of every window: nothing shows, so both timers stop
+        #expect(world.exposure!.timed.count == 1)
         world.clock.advance(to: .s(5))
         #expect(world.recorder.texts(of: [.exposure]) == ["exposure item-3 page=vc ratio=1"])
     }

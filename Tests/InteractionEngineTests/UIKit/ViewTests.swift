@@ -9,7 +9,7 @@ struct ViewTests {
         let view = View(id: "v")
         #expect(view.handles.isEmpty && view.handledPhases == 0)
         #expect(view.pageInstance == nil && view.hitTestBehavior == nil)
-        #expect(view.extraHitRects.isEmpty && view.inheritedHitRects.isEmpty && view.laterExposureEntries.isEmpty)
+        #expect(view.extraHitRects.isEmpty && view.inheritedHitRects.isEmpty && view.hitIndex == nil)
         #expect(!view.mayHitOutsideFrame)
 
         view.handles = [.began, .ended]
@@ -40,22 +40,32 @@ struct ViewTests {
         #expect(!view.mayHitOutsideFrame)
     }
 
-    @Test("subviews, recognizers and exposure entries that outlive their view lose their link to it")
+    @Test("subviews and recognizers that outlive their view lose their link to it")
     func linksCleared() {
         let child = View(id: "child")
         let recognizer = GestureRecognizer(id: "tap", type: TapGesture())
-        let world = World()
         do {
             let parent = View(id: "parent")
             parent.addSubview(child)
             parent.addGestureRecognizer(recognizer)
-            world.trackExposure(of: parent, contentID: "a")
-            world.trackExposure(of: parent, contentID: "b")
             #expect(child.superview === parent && recognizer.view === parent)
-            #expect(world.exposure!.entries.allSatisfy { $0.view === parent })
         }
         #expect(child.superview == nil)
         #expect(recognizer.view == nil)
-        #expect(world.exposure!.entries.allSatisfy { $0.view == nil })
+    }
+
+    @Test("a tracked view stays as long as its tracker, however often it is tracked")
+    func trackedViewsStay() {
+        let world = World()
+        weak var gone: View?
+        do {
+            let parent = View(id: "parent")
+            gone = parent
+            world.trackExposure(of: parent, contentID: "a")
+            world.trackExposure(of: parent, contentID: "b")
+        }
+        #expect(gone != nil)
+        #expect(world.exposure!.entries.map(\.contentID) == ["a", "b"])
+        #expect(world.exposure!.entries.allSatisfy { $0.view === gone })
     }
 }
