@@ -6,13 +6,12 @@ extension Scene {
     /// its id being hashed. A repeated id keeps its first place; page templates get none (their
     /// instances' ids are made at run time).
     public mutating func placeViews() -> ViewPlaces {
-        var places = ViewPlaces()
         var count = 0
-        for window in windows {
-            count += 1
-            window.root?.forEachInSubtree { _ in count += 1 }
-            for child in window.children { child.forEachInSubtree { _ in count += 1 } }
+        for index in windows.indices {
+            count += 1 + (windows[index].root?.subtreeCount ?? 0)
+            for child in windows[index].children.indices { count += windows[index].children[child].subtreeCount }
         }
+        var places = ViewPlaces()
         places.reserveCapacity(count)
         for index in windows.indices {
             windows[index].place = places.place(windows[index].id) ?? -1
@@ -24,6 +23,11 @@ extension Scene {
 }
 
 extension ViewSpec {
+    /// How many views its subtree holds, itself included, read in place.
+    fileprivate var subtreeCount: Int {
+        children.indices.reduce(1) { $0 + children[$1].subtreeCount }
+    }
+
     /// Places this view and its subtree, parents first, in place.
     fileprivate mutating func place(in places: inout ViewPlaces) {
         place = places.place(id) ?? -1

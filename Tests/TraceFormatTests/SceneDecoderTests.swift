@@ -15,6 +15,22 @@ struct SceneDecoderTests {
         #expect(rootView(traceWithRoot("{id: v}"))?.kindName == "view")
     }
 
+    @Test("a spec knows whether it builds a plain view, as its kind says, whichever kind it is given")
+    func buildsPlainView() {
+        for kind in ["view", "button", "scroll", "flutter"] {
+            let extra = kind == "flutter" ? ", widgets: []" : ""
+            let spec = rootView(traceWithRoot("{id: v, kind: \(kind)\(extra)}"))
+            #expect(spec?.buildsPlainView == (kind == "view"), "\(kind)")
+            #expect(spec?.buildsPlainView == spec?.kind.buildsPlainView, "\(kind)")
+        }
+        var spec = ViewSpec()
+        #expect(spec.buildsPlainView)
+        spec.kind = ScrollKind()
+        #expect(!spec.buildsPlainView)
+        spec.kind = PlainViewKind()
+        #expect(spec.buildsPlainView)
+    }
+
     @Test("scroll views clip unless told not to; other kinds do not")
     func clipsByDefault() {
         #expect(rootView(traceWithRoot("{id: v, kind: scroll}"))?.clips == true)

@@ -99,7 +99,12 @@ public final class World {
 
     /// A view or window by id, if it has ever been in the world.
     public func view(_ id: String) -> View? {
-        let index = places.count == 0 ? viewIndexByID[id] : places.byID[id].map { viewIndexByPlace[Int($0)] } ?? viewIndexByID[id]
+        let index: Int32?
+        if places.count != 0, let place = places.byID[id] {
+            index = viewIndexByPlace[Int(place)]  // a placed id's view is never in `viewIndexByID`
+        } else {
+            index = viewIndexByID[id]
+        }
         return index.map { joinedViews[Int($0)] }
     }
 
