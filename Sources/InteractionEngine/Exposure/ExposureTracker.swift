@@ -13,8 +13,8 @@ public final class ExposureTracker {
         public init() {}
     }
 
-    /// One tracked view: what it shows and its dwell timer, kept by value in `entries` at its place in
-    /// tracking order (its `order`), so tracking a cell makes no object of its own.
+    /// One tracked view: what it shows and its dwell timer, kept by value in `entries`, where its place
+    /// is its tracking order (entries are only ever appended), so tracking a cell makes no object.
     struct Entry {
         /// Held: a tracked view stays while the tracker does, as every view that joined the world stays
         /// while the world does; so no view goes from under an entry, and a view needs no link back.
