@@ -21,6 +21,8 @@ extension IDTable {
         context.touchDowns = inputs?.downs
         let tabs = tabCounts
         context.tabCount = { tabs[Self.templateID($0)] }
+        let actions = actionRecords
+        context.actionRecords = { actions[$0] }
         return context
     }
 

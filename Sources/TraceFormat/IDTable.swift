@@ -29,6 +29,8 @@ package struct IDTable {
     private(set) var entries: [String: Entry] = [:]
     /// Names by role: actions, scroll views, content ids, arena members, …
     private(set) var roles: [Role: Set<String>] = [:]
+    /// How each action's records read, from every part that fires it.
+    private(set) var actionRecords: [String: Set<ActionRecords>] = [:]
     /// Declared recognizers, in file order, for reference and cycle checks.
     private var recognizers: [RecognizerSpec] = []
     /// Each page template's controller, when its root view has one.
@@ -116,6 +118,19 @@ package struct IDTable {
 
     package mutating func add(_ name: String, to role: Role) { roles[role, default: []].insert(name) }
 
+    /// How an action's records read: `action <name>` alone (a discrete recognizer, a tap, a button),
+    /// followed by a phase (a continuous recognizer), or in ways not worked out here (a Flutter
+    /// callback, whose records depend on which callback it is).
+    package enum ActionRecords: Sendable {
+        case once, phased, unknown
+    }
+
+    /// An action some part of the trace fires, and how its records read.
+    package mutating func addAction(_ name: String, _ records: ActionRecords) {
+        add(name, to: .action)
+        actionRecords[name, default: []].insert(records)
+    }
+
     func names(_ role: Role) -> Set<String> { roles[role] ?? [] }
 
     /// The kind of thing a reference names (a page instance's by its template), if it names anything.
@@ -123,7 +138,7 @@ package struct IDTable {
 
     /// A recognizer whose relations are checked once every id is known.
     package mutating func addRecognizer(_ spec: RecognizerSpec) {
-        if let action = spec.action { add(action, to: .action) }
+        if let action = spec.action { addAction(action, Swift.type(of: spec.type).isContinuous ? .phased : .once) }
         recognizers.append(spec)
     }
 
@@ -238,7 +253,7 @@ package struct IDTable {
         }
         if let action = view.onTap {
             defineRecognizer(view.tapRecognizerID, TapGesture.self, at: view.location, since: since)
-            add(action, to: .action)
+            addAction(action, .once)
         }
         if let exposure = view.exposure {
             add(exposure.contentID, to: .contentID)

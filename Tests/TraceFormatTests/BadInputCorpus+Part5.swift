@@ -47,6 +47,16 @@ expect:
 """, [
             "13:5: 'gesture swipeA began' can never match: 'swipeA' records recognized or failed, never began",
         ]),
+        BadInput("pattern-one-shot-action-phase", """
+\(pagesHead)
+events: [{t: 1s, tap: [10, 120]}]
+expect:
+  - never: action cell.open began
+  - never: action cell.open changed
+""", [
+            "14:5: 'action cell.open began' can never match: 'cell.open' fires once, as 'action cell.open' with nothing after it, so never 'began'",
+            "15:5: 'action cell.open changed' can never match: 'cell.open' fires once, as 'action cell.open' with nothing after it, so never 'changed'",
+        ]),
         BadInput("pattern-continuous-never-recognizes", """
 \(gestureHead)
 events: [{t: 1s, tap: [10, 10]}]

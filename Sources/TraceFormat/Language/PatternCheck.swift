@@ -53,12 +53,16 @@ struct PatternCheck {
         var i = 0
         // The recognizer the pattern named last, and whether the slot before this one named it.
         var recognizer: (id: String, justNamed: Bool)?
+        // The action the slot before this one named, if any.
+        var action: String?
         var bound: Failure?
         for slot in slots {
             guard i < words.count else { return bound }
             let prefix = words[..<i].joined(separator: " ")
             let justNamed = recognizer?.justNamed == true
             recognizer?.justNamed = false
+            let actionJustNamed = action
+            action = nil
             switch slot {
             case .point, .rect:
                 let count = slot == .point ? 2 : 4
@@ -85,12 +89,16 @@ struct PatternCheck {
                 if justNamed, let id = recognizer?.id, let failure = recordedEvent(words[i], slot, of: id, after: prefix) {
                     return Failure(index: i, rank: failure.rank, message: failure.message)
                 }
+                if let name = actionJustNamed, let problem = phase(words[i], of: name) {
+                    return Failure(index: i, rank: 1, message: problem)
+                }
                 if let problem = check(words[i], slot, after: prefix, previous: i > 0 ? words[i - 1] : nil, recognizer: recognizer?.id) {
                     // A word whose key fits (`level=1e3`) is explained by that slot, not by another shape's word.
                     let keyFits = if case .keyed(let key, _) = slot { words[i].hasPrefix(key + "=") } else { false }
                     return Failure(index: i, rank: keyFits ? 1 : 0, message: problem)
                 }
                 if case .name(.recognizer, _) = slot { recognizer = (words[i], true) }
+                if case .name(.action, _) = slot { action = words[i] }
                 i += 1
             }
         }
@@ -122,6 +130,13 @@ struct PatternCheck {
         if allowed.contains(word) { return (1, "'\(id)' records \(Self.list(records.events, or: true)), never \(word)") }
         guard !recorded.isEmpty, recorded.count < allowed.count else { return nil }
         return (0, "after '\(prefix)' comes \(Self.list(recorded, or: true)), not '\(word)'\(Suggestion.hint(for: word, in: recorded))")
+    }
+
+    /// The word after an action's name is a phase: an action only ever fired once (a discrete
+    /// recognizer's, a tap's, a button's) records none. Nil when the word passes.
+    private func phase(_ word: String, of action: String) -> String? {
+        guard context.actionRecords(action) == [.once] else { return nil }
+        return "'\(action)' fires once, as 'action \(action)' with nothing after it, so never '\(word)'"
     }
 
     /// Why `word` cannot fill `slot`, or nil. `previous` is the word before it; `recognizer` the id the

@@ -18,6 +18,8 @@ struct PatternContext {
     var touchDowns: Int?
     /// How many tabs a tab view has, by its id as written; nil when not known.
     var tabCount: (String) -> Int? = { _ in nil }
+    /// How an action's records read, from every part that fires it; nil when not known.
+    var actionRecords: (String) -> Set<IDTable.ActionRecords>? = { _ in nil }
 
     init(names: @escaping (RecordShape.Namespace) -> Set<String>) {
         self.names = names

@@ -47,6 +47,24 @@ struct PatternCheckTests {
         #expect(check.problem("windows main, banner") == "'windows main, banner' can never match: no window is named 'banner'")
     }
 
+    @Test("an action fired only once takes no phase; one a continuous recognizer fires, or one not worked out, takes any")
+    func actionPhases() {
+        var context = PatternContext { $0 == .action ? ["buy", "drag", "flutterTap", "shared"] : [] }
+        let records: [String: Set<IDTable.ActionRecords>] = ["buy": [.once], "drag": [.phased], "flutterTap": [.unknown], "shared": [.once, .phased]]
+        context.actionRecords = { records[$0] }
+        let check = PatternCheck(context: context)
+        for word in ["began", "changed", "ended", "cancelled"] {
+            #expect(check.problem("action buy \(word)") == "'action buy \(word)' can never match: 'buy' fires once, as 'action buy' with nothing after it, so never '\(word)'")
+        }
+        #expect(check.problem("action buy ended (1, 2) velocity (0, 0)")
+            == "'action buy ended (1, 2) velocity (0, 0)' can never match: 'buy' fires once, as 'action buy' with nothing after it, so never 'ended'")
+        for pattern in ["action buy", "action drag", "action drag began", "action drag changed", "action flutterTap began",
+                        "action flutterTap changed (1, 2) delta (0, 1)", "action shared ended", "action shared"] {
+            #expect(check.problem(pattern) == nil, "\(pattern)")
+        }
+        #expect(check.problem("action drag begun") == "'action drag begun' can never match: after 'action drag' comes began, ended or cancelled, not 'begun'; did you mean 'began'?")
+    }
+
     @Test("a pattern longer than any record of its kind is an error")
     func tooLong() {
         #expect(check.problem("action buy cancelled now") == "'action buy cancelled now' can never match: records of this kind end after 'action buy cancelled'")

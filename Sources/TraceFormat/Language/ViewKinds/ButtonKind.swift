@@ -15,7 +15,7 @@ package struct ButtonKind: ViewKindSpec {
     ]
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
-        if let onPress { table.add(onPress, to: .action) }
+        if let onPress { table.addAction(onPress, .once) }
     }
 
     package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {

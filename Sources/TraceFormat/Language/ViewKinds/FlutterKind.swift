@@ -39,7 +39,7 @@ package struct FlutterKind: ViewKindSpec {
         if gestureTracker { table.add(view.id + ".tracker", to: .arenaMember) }
         for widget in widgets.flatMap(\.subtree) {
             table.define(widget.id, .widget, at: widget.location, since: since)
-            for action in widget.actions { table.add(action, to: .action) }
+            for action in widget.actions { table.addAction(action, .unknown) }
             for member in widget.arenaMembers { table.add(member, to: .arenaMember) }
             if let scroll = widget.scroll {
                 table.add(widget.id, to: .scrollView)
