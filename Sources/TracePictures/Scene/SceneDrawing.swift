@@ -36,6 +36,10 @@ public enum SceneDrawing {
         svg.text("windows, back to front: " + windows.joined(separator: ", "), [("class", .text("label")), ("x", .number(margin)), ("y", .number(46))])
         var painter = ScenePainter(svg: svg, world: world, tracks: tracks, origin: Point(margin, top))
         painter.paint()
-        return .success(painter.document.text)
+        var document = painter.document
+        let bottom = SceneLegend.draw(SceneLegend.shown(painter.drawn), into: &document, x: margin, y: top + world.screen.height + 12,
+                                      width: world.screen.width)
+        document.height = max(height, bottom + margin)
+        return .success(document.text)
     }
 }

@@ -16,6 +16,8 @@ struct ScenePainter {
     private var clips = 0
     /// Label positions taken, so labels of views that share a corner stack instead of overlapping.
     private var taken: Set<Point> = []
+    /// The classes of every element drawn, for the legend.
+    private(set) var drawn: Set<Set<String>> = []
 
     init(svg: SVGDocument, world: World, tracks: FingerTracks, origin: Point) {
         self.svg = svg
@@ -137,6 +139,7 @@ struct ScenePainter {
             let title = "finger \(track.finger) " + (track.down ? "down at " : "lifted at ") + where_ + " — down at (\(number(first.x)), \(number(first.y)))"
                 + (track.hitView.map { ", hit \($0)" } ?? ", hit nothing")
             svg.element("circle", [("class", .text("finger" + state)), ("cx", .number(origin.x + last.x)), ("cy", .number(origin.y + last.y)), ("r", .number(9))], title: title)
+            drawn.insert(track.down ? ["finger"] : ["finger", "lifted"])
             svg.text("\(track.finger)", [("class", .text("label")), ("x", .number(origin.x + last.x + 11)), ("y", .number(origin.y + last.y + 3))])
         }
     }
@@ -149,6 +152,7 @@ struct ScenePainter {
 
     private mutating func rect(_ r: Rect, _ classes: String, title: String) {
         svg.element("rect", [("class", .text(classes))] + placed(r), title: title)
+        drawn.insert(Set(classes.split(separator: " ").map(String.init)))
     }
 
     /// A label at the top left of `r`: inside it when it fits (a fixed 5.5 points per character, no

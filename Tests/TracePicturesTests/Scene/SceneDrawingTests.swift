@@ -45,6 +45,27 @@ struct SceneDrawingTests {
         #expect(after.contains("class=\"finger lifted\""))
     }
 
+    @Test("the legend keys what the picture draws, and only that, in a fixed order")
+    func legend() throws {
+        let click = try SceneDrawing.svg(PictureFiles.trace("flutter/click-through-bug"), at: .ms(1020)).get()
+        let keyed = ["key window", "view", "FlutterView", "Flutter widget", "widget with gestures", "platform view", "Flutter overlay",
+                     "hit-test path", "view hit", "finger down"]
+        let legend = try #require(click.components(separatedBy: "<g class=\"legend\">").last)
+        #expect(legend.components(separatedBy: "<text class=\"label\"").dropFirst().map { $0.components(separatedBy: ">")[1].components(separatedBy: "<")[0] } == keyed)
+        #expect(!legend.contains("scroll view") && !legend.contains("finger lifted"))
+        let lifted = try SceneDrawing.svg(PictureFiles.trace("flutter/click-through-bug"), at: .s(2)).get()
+        #expect(lifted.contains(">finger lifted</text>") && !lifted.contains(">finger down</text>"))
+        #expect(!(try SceneDrawing.svg(PictureFiles.trace("flutter/click-through-bug"), at: .ms(500)).get()).contains(">view hit</text>"))
+    }
+
+    @Test("a legend entry matches a plain kind exactly and a kind with a modifier by containment")
+    func legendMatching() {
+        let shown = SceneLegend.shown([["window", "key"], ["view", "scroll", "hidden"], ["finger", "lifted"]]).map(\.meaning)
+        #expect(shown == ["key window", "scroll view", "hidden", "finger lifted"])
+        #expect(SceneLegend.shown([["view"], ["window"]]).map(\.meaning) == ["window", "view"])
+        #expect(SceneLegend.shown([]).isEmpty)
+    }
+
     @Test("with exposure on, each tracked view's visible part is drawn with its ratio")
     func exposure() throws {
         let svg = try SceneDrawing.svg(PictureFiles.trace("exposure/background-29s"), at: nil).get()
