@@ -58,14 +58,6 @@ struct SceneDrawingTests {
         #expect(!(try SceneDrawing.svg(PictureFiles.trace("flutter/click-through-bug"), at: .ms(500)).get()).contains(">view hit</text>"))
     }
 
-    @Test("a legend entry matches a plain kind exactly and a kind with a modifier by containment")
-    func legendMatching() {
-        let shown = SceneLegend.shown([["window", "key"], ["view", "scroll", "hidden"], ["finger", "lifted"]]).map(\.meaning)
-        #expect(shown == ["key window", "scroll view", "hidden", "finger lifted"])
-        #expect(SceneLegend.shown([["view"], ["window"]]).map(\.meaning) == ["window", "view"])
-        #expect(SceneLegend.shown([]).isEmpty)
-    }
-
     @Test("with exposure on, each tracked view's visible part is drawn with its ratio")
     func exposure() throws {
         let svg = try SceneDrawing.svg(PictureFiles.trace("exposure/background-29s"), at: nil).get()
