@@ -24,8 +24,8 @@ public enum MemoryRetention {
             (topPad, 64 << 20),  // grow the heap 64 MiB at a time
             (mmapThreshold, 32 << 20),  // blocks up to 32 MiB (glibc's most) come from the heap, not mmap
             // No fast bins: a freed small block merges with its free neighbours at once, so a replay's
-            // views and exposure entries, freed together, leave whole runs that the next replay's are
-            // carved from in order, rather than thousands of bins consolidated on a later large request.
+            // views, freed together, leave whole runs that the next replay's are carved from in order,
+            // rather than thousands of bins consolidated on a later large request.
             (maxFast, 0),
         ]
         return settings.allSatisfy { mallopt($0.0, $0.1) == 1 }

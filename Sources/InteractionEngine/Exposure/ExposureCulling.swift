@@ -38,46 +38,43 @@ extension World {
         var groups: [ContainerItems] = []
         var groupOf: [ObjectIdentifier: Int] = [:]
         var last: (key: ObjectIdentifier, group: Int)?
+        /// The group of `scroll`'s entries, made the first time it holds one.
+        func group(of scroll: ScrollView) -> Int {
+            let key = ObjectIdentifier(scroll)
+            if let known = groupOf[key] { return known }
+            groupOf[key] = groups.count
+            // The first scroll view usually holds them all.
+            let room = groups.isEmpty ? tracker.entries.count : 0
+            groups.append(ContainerItems(scroll: scroll, vertical: Self.cullsVertically(scroll), room: room))
+            return groups.count - 1
+        }
         tracker.loose = []
         for order in tracker.entries.indices {
             let view = tracker.entries[order].view
             var rect = Rect(origin: .zero, size: view.frame.size)
-            // A direct subview of the last entry's scroll view (a cell, mostly) needs no walk and no cast.
-            if let last, let parent = view.superview, ObjectIdentifier(parent) == last.key {
-                groups[last.group].append(order, rect.offsetBy(view.frame.origin))
-                continue
-            }
             var current: View = view
-            var container: ScrollView?
+            var found: Int?
             while let parent = current.superview {
                 rect = rect.offsetBy(current.frame.origin)
+                // Neighbouring entries mostly share a scroll view (a feed's cells): the last one's is
+                // known without a cast or a hash.
+                if let last, ObjectIdentifier(parent) == last.key {
+                    found = last.group
+                    break
+                }
                 if let scroll = parent as? ScrollView {
-                    container = scroll
+                    found = group(of: scroll)
                     break
                 }
                 rect = rect.offsetBy(Point(0, 0) - parent.boundsOrigin)
                 current = parent
             }
-            guard let scroll = container else {
+            guard let found else {
                 tracker.loose.append(order)
                 continue
             }
-            // Neighbouring entries mostly share a scroll view: its group is found without hashing.
-            let key = ObjectIdentifier(scroll)
-            let group: Int
-            if let last, last.key == key {
-                group = last.group
-            } else if let known = groupOf[key] {
-                group = known
-            } else {
-                group = groups.count
-                groupOf[key] = group
-                // The first scroll view usually holds them all.
-                let room = groups.isEmpty ? tracker.entries.count : 0
-                groups.append(ContainerItems(scroll: scroll, vertical: Self.cullsVertically(scroll), room: room))
-            }
-            last = (key, group)
-            groups[group].append(order, rect)
+            last = (ObjectIdentifier(groups[found].scroll), found)
+            groups[found].append(order, rect)
         }
         tracker.containers = groups.map { $0.index() }
     }

@@ -90,21 +90,25 @@ public final class World {
         }
     }
 
-    /// Takes the places handed out for the views to come (a trace's scene), before any view joins.
-    public func adopt(_ places: ViewPlaces) {
-        precondition(joinedViews.isEmpty, "places are adopted before any view joins")
+    /// Takes the places handed out for the views to come (a trace's scene). Only a world no view has
+    /// joined takes them: one that already knows views by id keeps finding every view by id, as
+    /// without places. False when they were not taken.
+    @discardableResult
+    public func adopt(_ places: ViewPlaces) -> Bool {
+        guard joinedViews.isEmpty else { return false }
         self.places = places
         viewIndexByPlace = Array(repeating: nil, count: places.count)
+        return true
+    }
+
+    /// `id`'s place, when it has one; a placed id's view is never in `viewIndexByID`.
+    private func place(of id: String) -> Int32? {
+        places.count == 0 ? nil : places.byID[id]
     }
 
     /// A view or window by id, if it has ever been in the world.
     public func view(_ id: String) -> View? {
-        let index: Int32?
-        if places.count != 0, let place = places.byID[id] {
-            index = viewIndexByPlace[Int(place)]  // a placed id's view is never in `viewIndexByID`
-        } else {
-            index = viewIndexByID[id]
-        }
+        let index = if let place = place(of: id) { viewIndexByPlace[Int(place)] } else { viewIndexByID[id] }
         return index.map { joinedViews[Int($0)] }
     }
 
@@ -196,9 +200,7 @@ public final class World {
     /// placed ids first.
     private func claimSlot(for view: View) -> Bool {
         if places.isPlace(view.place, of: view.id) { return claim(&viewIndexByPlace[Int(view.place)], for: view) }
-        if places.count != 0, let place = places.byID[view.id] {
-            return claim(&viewIndexByPlace[Int(place)], for: view)
-        }
+        if let place = place(of: view.id) { return claim(&viewIndexByPlace[Int(place)], for: view) }
         // One look-up: the slot takes the view when empty and says what it held.
         return claim(&viewIndexByID[view.id], for: view)
     }

@@ -5,26 +5,22 @@ enum SceneLegend {
     /// must have exactly these classes (a plain window, view, widget or finger) or at least them (a
     /// scroll view also hidden still shows the scroll view's entry).
     struct Entry {
-        var classes: Set<String>
-        var meaning: String
-        var exact = false
-        var swatch: Swatch = .box
+        /// The classes its swatch is drawn with, as the picture writes them.
+        let classText: String
+        let meaning: String
+        let exact: Bool
+        let swatch: Swatch
 
         enum Swatch { case box, dot }
 
-        init(_ classes: String, _ meaning: String, exact: Bool = false, swatch: Swatch = .box) {
-            self.classes = Set(classes.split(separator: " ").map(String.init))
+        init(_ classText: String, _ meaning: String, exact: Bool = false, swatch: Swatch = .box) {
+            self.classText = classText
             self.meaning = meaning
             self.exact = exact
             self.swatch = swatch
         }
 
-        /// The classes as the picture writes them, in this entry's order.
-        var classText: String { Self.order.filter(classes.contains).joined(separator: " ") }
-
-        private static let order = ["window", "key", "dimming", "view", "scroll", "button", "flutter", "noninteractive", "transparent",
-                                    "hidden", "widget", "gestures", "platform", "overlay", "extra-hit", "hit-path", "hit", "finger",
-                                    "lifted", "exposed"]
+        var classes: Set<String> { Set(classText.split(separator: " ").map(String.init)) }
     }
 
     static let entries: [Entry] = [

@@ -72,5 +72,20 @@ struct RegistrationTests {
         #expect(f.log([.note]) == ["note duplicate id cell (the later view cannot be named by id)"])
         _ = second
     }
+
+    @Test("places offered once views have joined are not taken, and every view is still found by id")
+    func lateAdoption() {
+        let f = Fixture()
+        let cell = f.add("cell", Rect(0, 0, 10, 10))
+        f.start()
+        #expect(!f.world.adopt(placed(f, ["cell", "late"])))
+        let late = View(id: "late", frame: .zero)
+        late.place = 3
+        f.world.addView(late, to: f.root)
+        #expect(f.world.view("cell") === cell)
+        #expect(f.world.view("late") === late)
+        #expect(f.world.view("main") === f.main)
+        #expect(f.log([.note]).isEmpty)
+    }
 }
 
