@@ -29,17 +29,24 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     public var description: String { "\(file):\(mark.line):\(mark.column)" }
 }
 
-/// An input error, printed as `path:line:column: error: message`.
+/// An input error, printed as `path:line:column: error: message`, or a warning about input that is
+/// valid but cannot do what it was written for (`warning:` in its place).
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    public var location: SourceLocation
-    public var message: String
-
-    public init(_ message: String, at location: SourceLocation) {
-        self.message = Diagnostic.printable(message)
-        self.location = location
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    public var location: SourceLocation
+    public var message: String
+    public var severity: Severity
+
+    public init(_ message: String, at location: SourceLocation, severity: Severity = .error) {
+        self.message = Diagnostic.printable(message)
+        self.location = location
+        self.severity = severity
+    }
+
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
 
     /// A message as a terminal may show it: control characters a trace put in a key or a value it
     /// quotes (through YAML escapes) are written as `\u{1B}`, so they cannot move the cursor or end

@@ -14,12 +14,16 @@ public struct Expectation: Sendable {
     /// An inclusive time window; nil for the whole replay.
     public var within: ClosedRange<Time>?
     public var location: SourceLocation
+    /// Where `within` was written, when it was.
+    public var withinLocation: SourceLocation?
 
-    public init(rule: Rule, pattern: String, within: ClosedRange<Time>? = nil, location: SourceLocation) {
+    public init(rule: Rule, pattern: String, within: ClosedRange<Time>? = nil, location: SourceLocation,
+                withinLocation: SourceLocation? = nil) {
         self.rule = rule
         self.pattern = pattern
         self.within = within
         self.location = location
+        self.withinLocation = withinLocation
     }
 
     /// True when `text` is a record this pattern names.

@@ -32,11 +32,13 @@ struct ExpectationDecoder {
             return nil
         }
         let within = map["within"].flatMap(decodeWithin)
+        let withinLocation = map["within"].map { diagnostics.location($0.mark) }
         let location = diagnostics.location(node.mark)
         switch rule.key {
         case "never", "once":
             guard let pattern = pattern(rule.value) else { return nil }
-            return Expectation(rule: rule.key == "never" ? .never : .once, pattern: pattern, within: within, location: location)
+            return Expectation(rule: rule.key == "never" ? .never : .once, pattern: pattern, within: within, location: location,
+                               withinLocation: withinLocation)
         default:
             guard let count = MappingReader(rule.value, "count", diagnostics) else { return nil }
             if let misplaced = count.pairs.first(where: { $0.key == "within" }) {
@@ -46,7 +48,8 @@ struct ExpectationDecoder {
             let pattern = count.required("of").flatMap(pattern)
             let n = count.required("is").flatMap { values.integer($0, "is", in: 0...1_000_000) }
             guard let pattern, let n else { return nil }
-            return Expectation(rule: .count(n), pattern: pattern, within: within, location: location)
+            return Expectation(rule: .count(n), pattern: pattern, within: within, location: location,
+                               withinLocation: withinLocation)
         }
     }
 

@@ -26,6 +26,10 @@ public struct Replay: Sendable {
     public var exposureStatistics: ExposureTracker.Statistics?
     /// Set when the replay stopped at a limit: what it was, at the event being replayed then.
     public var limitExceeded: Diagnostic?
+    /// The instants at which anything happened — the scene at 0, then every instant the clock ran
+    /// input, a timer or a frame, then the end — when the replayer was asked for them
+    /// (`Replayer.logsWorkInstants`); empty otherwise.
+    public var workInstants: [Time] = []
 
     /// Where a record came from: a scene window or an event, with the verb for messages.
     public struct Cause: Sendable, Equatable {
@@ -54,6 +58,8 @@ public struct Replayer: Sendable {
     /// Keeps records of every kind but `hittest` (pictures read them all); otherwise a replay keeps only
     /// the kinds its transcript shows and its expectations may match (`keptKinds(_:)`).
     public var keepsEveryRecord = false
+    /// Keeps `Replay.workInstants`, for the check of expectation windows nothing happens in.
+    public var logsWorkInstants = false
 
     public init(behaviors: Behaviors = .builtIn) {
         self.behaviors = behaviors
@@ -70,6 +76,7 @@ public struct Replayer: Sendable {
         world.workBudget = workBudget
         world.recorder.weightBudget = recordBudget
         world.viewBudget = viewBudget
+        world.clock.logsWorkInstants = logsWorkInstants
         if let config = trace.scene.exposure { world.exposure = ExposureTracker(config: config) }
         world.adopt(trace.viewPlaces)
         // `hittest` records (one or two per view a hit test visits) are kept only when read, always.
@@ -110,8 +117,12 @@ public struct Replayer: Sendable {
         } else if time == nil {
             noteLeftovers(world)
         }
-        let replay = Replay(trace: trace, entries: world.recorder.entries, exposureStatistics: world.exposure?.statistics,
+        var replay = Replay(trace: trace, entries: world.recorder.entries, exposureStatistics: world.exposure?.statistics,
                             limitExceeded: limit)
+        if logsWorkInstants {
+            replay.workInstants = [.zero] + world.clock.workInstants.drop { $0 == .zero }
+            if let end = replay.workInstants.last, world.clock.now > end { replay.workInstants.append(world.clock.now) }
+        }
         return (replay, world)
     }
 

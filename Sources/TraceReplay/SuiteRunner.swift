@@ -11,6 +11,7 @@ public struct SuiteRunner: Sendable {
     public init(behaviors: Behaviors = .builtIn) {
         self.loader = TraceLoader(behaviors: behaviors)
         self.replayer = Replayer(behaviors: behaviors)
+        replayer.logsWorkInstants = true  // for the expectations nothing can decide (IdleWindows)
     }
 
     /// Runs one trace. With `updateGoldens`, a trace whose expectations hold gets its golden written
@@ -32,6 +33,13 @@ public struct SuiteRunner: Sendable {
         }
         let replay = replayer.replay(trace)
         if let limit = replay.limitExceeded { return invalid(file, [limit]) }
+        var outcome = judge(file, replay, updateGoldens: updateGoldens)
+        outcome.warnings = IdleWindows.warnings(replay)
+        return outcome
+    }
+
+    /// The verdict on a trace that replayed within its limits.
+    private func judge(_ file: TraceFile, _ replay: Replay, updateGoldens: Bool) -> TraceOutcome {
         let text = Transcript.golden(replay)
         if let reason = GoldenStore.tooLarge(text.utf8.count) {
             return invalid(file, [Diagnostic(reason, at: SourceLocation(file: file.path, mark: .start))])

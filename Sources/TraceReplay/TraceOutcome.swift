@@ -21,6 +21,8 @@ public struct TraceOutcome: Sendable {
     public var transcript: String?
     /// Why the trace is invalid: decoding errors, or the limit it passed.
     public var diagnostics: [Diagnostic] = []
+    /// Expectations nothing in the replay can decide (`IdleWindows`): shown, never failing the trace.
+    public var warnings: [Diagnostic] = []
     /// The `expect:` rules that did not hold.
     public var expectationFailures: [ExpectationFailure] = []
     /// Where the transcript first departs from the golden.

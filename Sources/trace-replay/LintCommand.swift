@@ -6,8 +6,18 @@ import TraceFiles
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check traces and scene files without replaying them; print every error as path:line:column: error: message."
+        abstract: "Check traces and scene files; print every error as path:line:column: error: message.",
+        discussion: """
+            Each trace that reads without errors is also replayed once, without its golden, to find \
+            expectations that cannot do what they were written for: a `within:` window in which nothing \
+            happens (no input, timer or frame runs there) makes a `never:` that cannot fail and a `once:` \
+            that cannot hold. These print as path:line:column: warning: message. Warnings alone exit 0; \
+            with --strict they exit 2 like errors.
+            """
     )
+
+    @Flag(help: "Treat warnings as errors (exit 2 when there are any).")
+    var strict = false
 
     @Argument(help: "Trace files, scene files or folders (default: traces).")
     var paths: [String] = []
@@ -24,19 +34,26 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let loader = TraceLoader()
+        var replayer = Replayer()
+        replayer.logsWorkInstants = true
         var reported = Set<Diagnostic>()
-        func report(_ error: DiagnosticError) {
-            for diagnostic in error.diagnostics where reported.insert(diagnostic).inserted {
+        func report(_ diagnostics: [Diagnostic]) {
+            for diagnostic in diagnostics where reported.insert(diagnostic).inserted {
                 Output.line(diagnostic.description)
             }
         }
         for scene in scenes {
-            if case .failure(let error) = loader.loadScene(scene) { report(error) }
+            if case .failure(let error) = loader.loadScene(scene) { report(error.diagnostics) }
         }
         for file in files {
-            if case .failure(let error) = loader.load(file) { report(error) }
+            switch loader.load(file) {
+            case .failure(let error): report(error.diagnostics)
+            case .success(let trace): report(IdleWindows.warnings(replayer.replay(trace)))
+            }
         }
-        Output.line("lint: \(files.count) trace(s) and \(scenes.count) scene file(s) checked, \(reported.count) error(s)")
-        if !reported.isEmpty { throw ExitCode(2) }
+        let warnings = reported.count { $0.severity == .warning }
+        let errors = reported.count - warnings
+        Output.line("lint: \(files.count) trace(s) and \(scenes.count) scene file(s) checked, \(errors) error(s), \(warnings) warning(s)")
+        if errors > 0 || (strict && warnings > 0) { throw ExitCode(2) }
     }
 }

@@ -94,6 +94,7 @@ struct RunCommand: ParsableCommand {
         case .failed, .invalid: Output.line(style.red("FAIL   ") + " \(outcome.trace.id)\(time)")
         }
         for message in outcome.messages { Output.line(indent(message)) }
+        for warning in outcome.warnings { Output.line(indent(warning.description)) }
     }
 
     /// Lists the goldens no trace has any more, or deletes them when asked.

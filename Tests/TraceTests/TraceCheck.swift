@@ -26,8 +26,12 @@ enum TraceCheck {
     }
 
     static func verify(_ file: TraceFile) {
-        for finding in runner.run(file).findings {
+        let outcome = runner.run(file)
+        for finding in outcome.findings {
             Issue.record(Comment(rawValue: finding.message), sourceLocation: sourceLocation(finding.location))
+        }
+        for warning in outcome.warnings {
+            Issue.record(Comment(rawValue: warning.message), severity: .warning, sourceLocation: sourceLocation(warning.location))
         }
     }
 

@@ -45,6 +45,12 @@ public final class VirtualClock {
     @exclusivity(unchecked) private var inputBase: Int64 = 0
     @exclusivity(unchecked) private var runInput: ((Int) -> Void)?
 
+    /// Whether `workInstants` is kept (off by default: a replay for its transcript has no reader).
+    @exclusivity(unchecked) public var logsWorkInstants = false
+    /// The instants at which scheduled work ran — input, a timer, a frame — each once, in order, while
+    /// `logsWorkInstants` is on. Cancelled work never runs and is not here.
+    @exclusivity(unchecked) public private(set) var workInstants: [Time] = []
+
     public init() {}
 
     /// How many scheduled items have not run or been cancelled.
@@ -115,6 +121,7 @@ public final class VirtualClock {
                     guard input.time <= time else { break }
                     inputCursor += 1
                     now = input.time
+                    if logsWorkInstants { logWorkInstant() }
                     // The last input lets go of the run's work, and of what that work holds.
                     if inputCursor == inputs.count { runInput = nil }
                     run(inputCursor - 1)
@@ -126,9 +133,14 @@ public final class VirtualClock {
             waiting[Int(entry.sequence)] = false
             waitingCount -= 1
             now = entry.time
+            if logsWorkInstants { logWorkInstant() }
             entry.action?()
         }
         if time > now { now = time }
+    }
+
+    private func logWorkInstant() {
+        if workInstants.last != now { workInstants.append(now) }
     }
 
     // MARK: - Binary heap on (time, sequence)

@@ -15,6 +15,20 @@ struct VirtualClockTests {
         #expect(clock.now == .ms(30))
     }
 
+    @Test("with logging on, each instant work ran at is kept once, input and timers alike; cancelled work is not")
+    func workInstants() {
+        let clock = VirtualClock()
+        clock.schedule(at: .ms(5)) {}
+        clock.schedule(at: .ms(5)) {}
+        clock.cancel(clock.schedule(at: .ms(7)) {})
+        clock.schedule(inputsAt: [.ms(3), .ms(9)]) { _ in }
+        clock.advance(to: .ms(4))
+        #expect(clock.workInstants.isEmpty, "off by default")
+        clock.logsWorkInstants = true
+        clock.advance(to: .ms(20))
+        #expect(clock.workInstants == [.ms(5), .ms(9)])
+    }
+
     @Test("work scheduled while running, for the same time, runs after what was already there")
     func reentrant() {
         let clock = VirtualClock()

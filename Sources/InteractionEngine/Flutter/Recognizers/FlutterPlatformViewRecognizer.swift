@@ -1,6 +1,8 @@
 /// The arena member of a platform view's render object (RenderUiKitView): it joins the arena of
 /// every pointer that reaches the platform view, never claims, and tells the embedding its fate —
-/// acceptGesture or rejectGesture — when the arena decides.
+/// acceptGesture or rejectGesture — when the arena decides. An up or a cancel only stops its tracking
+/// (`handleEvent` is `stopTrackingIfPointerNoLongerDown`): it never gives up its arena entry itself, so
+/// when every other member leaves on a cancel it wins by default (docs/semantics.md S7.5).
 final class FlutterPlatformViewRecognizer: FlutterRecognizer {
     unowned let platformView: PlatformView
 
@@ -10,6 +12,7 @@ final class FlutterPlatformViewRecognizer: FlutterRecognizer {
     }
 
     override func pointerUp(_ pointer: Int, at p: Point) { stop(pointer) }
+    override func pointerCancel(_ pointer: Int) { stop(pointer) }
 
     override func acceptGesture(_ pointer: Int) {
         stop(pointer)
