@@ -1,28 +1,37 @@
 import InteractionEngine
 import TraceFormat
 
-/// Expectations whose `within:` window nothing happens in: the replay runs no input, no timer and no
-/// frame there (and builds no scene there, at 0). Every record is made by work at some instant, so no
-/// engine — however wrong — can make one in such a window: a `never:` there cannot fail, and a `once:`
-/// or a `count` above zero cannot hold. `lint` warns about them (docs/trace-format.md, Expectations).
+/// Expectations whose `within:` window no input reaches and no timer comes due in: the replay's clock
+/// runs no touch phase, verb, timer or frame there. Only such work makes records — the scene's build
+/// at 0 and the leftover notes at the end aside, which count when a record they made matches — so no
+/// engine, however wrong, can decide the expectation there: a `never:` cannot fail, and a `once:` or a
+/// `count` above zero cannot hold. `lint`, `run` and the generated tests warn of them
+/// (docs/trace-format.md, Expectations).
 ///
 /// Only this engine-independent case is flagged. A window that closes before a finger lifts, with a
 /// pattern naming a tap's action, is not: "no tap before the up" is a claim about timing that a wrong
 /// engine could break, and Flutter's own tests make it.
 public enum IdleWindows {
-    /// A warning for each expectation of `replay`'s trace whose window holds none of its work
-    /// instants; `replay` must have been made with `Replayer.logsWorkInstants`.
+    /// A warning for each expectation of `replay`'s trace whose window holds none of the clock's work
+    /// and no record it matches; `replay` must have been made with `Replayer.logsWorkInstants`.
     public static func warnings(_ replay: Replay) -> [Diagnostic] {
-        let instants = replay.workInstants
-        return replay.trace.expectations.compactMap { expectation in
-            guard let within = expectation.within, !holdsWork(instants, within) else { return nil }
+        replay.trace.expectations.compactMap { expectation in
+            guard let within = expectation.within, !holdsWork(replay.workInstants, within),
+                  !matchesWithin(expectation, within, replay.entries)
+            else { return nil }
             let verdict = expectation.expectedCount == 0
                 ? "it cannot fail; widen the window to the input that could break it"
                 : "it can never hold; move the window to the input it is about"
             return Diagnostic(
-                "nothing happens between \(within.lowerBound)s and \(within.upperBound)s (no input, timer or frame runs in this window), so \(verdict)",
+                "no input reaches the replay and no timer comes due between \(within.lowerBound)s and \(within.upperBound)s, so \(verdict)",
                 at: expectation.withinLocation ?? expectation.location, severity: .warning)
         }
+    }
+
+    /// Whether a record in `window` matches (the scene's, at 0, or a leftover note, at the end: the
+    /// only records a window without clock work can hold).
+    private static func matchesWithin(_ expectation: Expectation, _ window: ClosedRange<Time>, _ entries: [Recorder.Entry]) -> Bool {
+        entries.contains { window.contains($0.time) && expectation.matches($0.record.text) }
     }
 
     /// Whether a sorted list of instants has one inside `window`.

@@ -26,9 +26,9 @@ public struct Replay: Sendable {
     public var exposureStatistics: ExposureTracker.Statistics?
     /// Set when the replay stopped at a limit: what it was, at the event being replayed then.
     public var limitExceeded: Diagnostic?
-    /// The instants at which anything happened — the scene at 0, then every instant the clock ran
-    /// input, a timer or a frame, then the end — when the replayer was asked for them
-    /// (`Replayer.logsWorkInstants`); empty otherwise.
+    /// Every instant the clock ran input, a timer or a frame, when the replayer was asked for them
+    /// (`Replayer.logsWorkInstants`); empty otherwise. The scene's building at 0 and the leftover notes
+    /// at the end are not clock work and are not here.
     public var workInstants: [Time] = []
 
     /// Where a record came from: a scene window or an event, with the verb for messages.
@@ -119,10 +119,7 @@ public struct Replayer: Sendable {
         }
         var replay = Replay(trace: trace, entries: world.recorder.entries, exposureStatistics: world.exposure?.statistics,
                             limitExceeded: limit)
-        if logsWorkInstants {
-            replay.workInstants = [.zero] + world.clock.workInstants.drop { $0 == .zero }
-            if let end = replay.workInstants.last, world.clock.now > end { replay.workInstants.append(world.clock.now) }
-        }
+        if logsWorkInstants { replay.workInstants = world.clock.workInstants }
         return (replay, world)
     }
 

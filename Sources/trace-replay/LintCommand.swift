@@ -9,10 +9,10 @@ struct LintCommand: ParsableCommand {
         abstract: "Check traces and scene files; print every error as path:line:column: error: message.",
         discussion: """
             Each trace that reads without errors is also replayed once, without its golden, to find \
-            expectations that cannot do what they were written for: a `within:` window in which nothing \
-            happens (no input, timer or frame runs there) makes a `never:` that cannot fail and a `once:` \
-            that cannot hold. These print as path:line:column: warning: message. Warnings alone exit 0; \
-            with --strict they exit 2 like errors.
+            expectations that cannot do what they were written for: a `within:` window that no input \
+            reaches and no timer comes due in makes a `never:` that cannot fail and a `once:` that cannot \
+            hold. These print as path:line:column: warning: message. Warnings alone exit 0; with --strict \
+            they exit 2 like errors.
             """
     )
 

@@ -48,12 +48,12 @@ struct CommandLineTests {
         try repo.write("golden/tap.golden", TemporaryRepository.tapGolden)
         let lint = try runTool(["lint"], in: repo.root)
         #expect(lint.status == 0)
-        #expect(lint.output.hasPrefix("traces/tap.yaml:15:13: warning: nothing happens between 2.000s and 3.000s"))
+        #expect(lint.output.hasPrefix("traces/tap.yaml:15:13: warning: no input reaches the replay and no timer comes due between 2.000s and 3.000s"))
         #expect(lint.output.hasSuffix("1 trace(s) and 0 scene file(s) checked, 0 error(s), 1 warning(s)\n"))
         #expect(try runTool(["lint", "--strict"], in: repo.root).status == 2)
         let run = try runTool(["run"], in: repo.root)
         #expect(run.status == 0)
-        #expect(run.output.contains("    traces/tap.yaml:15:13: warning: nothing happens between 2.000s and 3.000s"))
+        #expect(run.output.contains("    traces/tap.yaml:15:13: warning: no input reaches the replay and no timer comes due between 2.000s and 3.000s"))
     }
 
     @Test("lint checks scene files on their own, and a missing one is bad usage")
