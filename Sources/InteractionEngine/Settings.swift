@@ -47,6 +47,18 @@ public struct Settings: Sendable, Equatable {
     public var rotationThreshold: Double = 10
     /// How platform views handle touches: the engine and framework of a period (docs/semantics.md S7.5).
     public var platformViews = PlatformView.Era.rejectAbsorbed
+    /// How the engine of a period orders platform views in the FlutterView once composed
+    /// (docs/semantics.md S7.5).
+    public var platformViewOrder = PlatformView.LayerOrder.followComposition
+    /// Which recognizers still see a touch that an exclusive-touch view keeps from its view
+    /// (docs/semantics.md S4.4).
+    public var exclusiveTouchRecognizers = ExclusiveTouch.Recognizers.exclusiveAncestors
+    /// Which of two recognizers that may begin on the same touch batch is settled first: the one on the
+    /// deeper view, or the one on the ancestor (docs/semantics.md S4.3).
+    public var gestureTieOrder = GestureTieOrder.deeperFirst
+    /// What `modalPresentationStyle` `automatic` resolves to for a plain view controller, by iOS
+    /// generation (docs/semantics.md S6.5).
+    public var automaticPresentation = PresentationStyle.Automatic.formSheet
 
     public init() {}
 
@@ -99,12 +111,26 @@ public struct Settings: Sendable, Equatable {
 
     /// Every word setting a trace may name.
     public static let choices: [Choice] = [
-        Choice(name: "flutter.platformViews", options: PlatformView.Era.allCases.map(\.rawValue),
-               defaultText: Settings().platformViews.rawValue,
-               doc: "how platform views handle touches, by engine era: blockAtTouchEnd (2018), holdUndecided (2018–2019), rejectAbsorbed (Flutter 1.5 to today), resetWebKit (iOS 26 workaround, 2026) (S7.5)") { settings, word in
-            if let era = PlatformView.Era(rawValue: word) { settings.platformViews = era }
-        },
+        choice("flutter.platformViews", \.platformViews,
+               doc: "how platform views handle touches, by engine era: blockAtTouchEnd (2018), holdUndecided (2018–2019), rejectAbsorbed (Flutter 1.5 to today), resetWebKit (iOS 26 workaround, 2026) (S7.5)"),
+        choice("flutter.platformViewOrder", \.platformViewOrder,
+               doc: "how the engine orders composed platform views among the FlutterView's subviews: followComposition (engines to Flutter 1.12, and 3.10 to today) or firstAttached (1.17 to 3.7, layer.zPosition only) (S7.5)"),
+        choice("uikit.exclusiveTouchRecognizers", \.exclusiveTouchRecognizers,
+               doc: "which recognizers see a touch an exclusive-touch view keeps from its view: exclusiveAncestors (iOS 26.1's code), all (Apple's 2013 sample), none (S4.4)"),
+        choice("uikit.gestureTieOrder", \.gestureTieOrder,
+               doc: "which of two recognizers ready to begin on one touch batch goes first: deeperFirst (public experiments) or ancestorFirst (S4.3)"),
+        choice("uikit.automaticPresentation", \.automaticPresentation,
+               doc: "what modalPresentationStyle automatic becomes: formSheet (iOS 18 and later), pageSheet (iOS 13 to 17), fullScreen (apps built before iOS 13) (S6.5)"),
     ]
+
+    /// A word setting stored as one case of an enumeration, named by its raw value.
+    private static func choice<Word: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ keyPath: WritableKeyPath<Settings, Word> & Sendable, doc: String
+    ) -> Choice where Word.RawValue == String {
+        Choice(name: name, options: Word.allCases.map(\.rawValue), defaultText: Settings()[keyPath: keyPath].rawValue, doc: doc) { settings, word in
+            if let value = Word(rawValue: word) { settings[keyPath: keyPath] = value }
+        }
+    }
 
     /// A duration setting in seconds as virtual time, rounded to the microsecond.
     public static func time(_ seconds: Double) -> Time { .us(Int64((seconds * 1_000_000).rounded())) }

@@ -26,6 +26,8 @@ package struct IDTable {
 
     let diagnostics: Diagnostics
     let hitTestNames: Set<String>
+    /// The trace's settings, for what depends on them (the parts an `automatic` presentation makes).
+    var settings = Settings()
     private(set) var entries: [String: Entry] = [:]
     /// Names by role: actions, scroll views, content ids, arena members, …
     private(set) var roles: [Role: Set<String>] = [:]

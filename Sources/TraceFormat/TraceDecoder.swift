@@ -104,6 +104,7 @@ public struct TraceDecoder {
         // An empty timeline from events is one the step limit cut off: its fingers are not known.
         let inputs = timeline.isEmpty && !events.isEmpty ? nil : summary
         var table = IDTable(diagnostics: diagnostics, hitTestNames: hitTestNames)
+        table.settings = settings
         table.check(scene: scene, events: events, commands: EventShape.commands(in: shapes), expectations: expectations, inputs: inputs)
         let lastEvent = timeline.last?.time ?? .zero
         if let until, let node = doc["until"], until > lastEvent + Self.settleCap {

@@ -38,7 +38,8 @@ extension Record {
         case .scroll: return .scroll
         case .nav(_, .push, _), .nav(_, .pop, _): return .nav
         case .nav: return .navBack
-        case .modal(_, .present, _): return .modalPresent
+        case .modal(_, .present(_, nil), _): return .modalPresent
+        case .modal(_, .present, _): return .modalPresentForwarded
         case .modal(_, .dismiss, _): return .modalDismiss
         case .modal: return .modalSwipe
         case .tab: return .tab
@@ -184,7 +185,9 @@ extension Record {
         case .nav(let id, .backBegan, let page): body(.text(id)); body(.text("began")); body(.text(page))
         case .nav(let id, .backCancelled, let page): body(.text(id)); body(.text("cancelled")); body(.text(page))
         case .nav(let id, let event, let page): body(.text(id)); body(.text(event.rawValue)); body(.text(page))
-        case .modal(let id, .present(let style), let page): body(.text(id)); body(.text(page)); body(.text(style.rawValue))
+        case .modal(let id, .present(let style, let caller), let page):
+            body(.text(id)); body(.text(page)); body(.text(style.rawValue))
+            if let caller { body(.text(caller)) }
         case .modal(let id, .dismiss, let page): body(.text(id)); body(.text(page))
         case .modal(let id, .swipeBegan, let page): body(.text(id)); body(.text("began")); body(.text(page))
         case .modal(let id, .swipeCancelled, let page): body(.text(id)); body(.text("cancelled")); body(.text(page))

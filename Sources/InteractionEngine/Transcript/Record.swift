@@ -29,7 +29,8 @@ public enum Record: Hashable, Sendable {
 
     /// A modal presentation starts or ends, or a sheet's swipe down starts or is cancelled.
     public enum ModalEvent: Hashable, Sendable {
-        case present(PresentationStyle), dismiss, swipeBegan, swipeCancelled
+        /// A presentation, with the controller `present` was sent to when UIKit forwarded it to this one.
+        case present(PresentationStyle, from: String? = nil), dismiss, swipeBegan, swipeCancelled
     }
 
     /// What a continuous recognizer measures, as its `changed` records print it: `scale=1.5`.

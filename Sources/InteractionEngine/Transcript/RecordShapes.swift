@@ -30,6 +30,10 @@ extension RecordShape {
     static let nav = RecordShape(.nav, "nav <navigationView> push|pop <page>")
     static let navBack = RecordShape(.nav, "nav <navigationView> back began|cancelled <page>")
     static let modalPresent = RecordShape(.modal, "modal <controller> present <page> " + PresentationStyle.recorded.map(\.rawValue).joined(separator: "|"))
+    /// A presentation UIKit forwarded from the controller `present` was sent to (the last name) to the
+    /// one that carries it out (docs/semantics.md S6.5).
+    static let modalPresentForwarded = RecordShape(
+        .modal, "modal <controller> present <page> " + PresentationStyle.recorded.map(\.rawValue).joined(separator: "|") + " from <controller>")
     static let modalDismiss = RecordShape(.modal, "modal <controller> dismiss <page>")
     static let modalSwipe = RecordShape(.modal, "modal <controller> swipe began|cancelled <page>")
     static let tab = RecordShape(.tab, "tab <tabView> <index>")
@@ -48,7 +52,7 @@ extension RecordShape {
         windowCreated, windowChanged, windowLevel, windowList, noWindows, key, app, touch, move, hit, noHit,
         pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
         dragStart, dragUpdate, dragEnd,
-        scroll, scrollChanged, nav, navBack, modalPresent, modalDismiss, modalSwipe, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
+        scroll, scrollChanged, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
         viewAdded, viewRemoved, note,
     ]
 

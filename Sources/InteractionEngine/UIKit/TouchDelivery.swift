@@ -48,23 +48,31 @@ final class TouchDelivery {
             return world.recorder.record(.hit(finger: finger, view: nil, window: nil))
         }
         world.recorder.record(.hit(finger: finger, view: view.id, window: window.id))
-        if let blocker = exclusiveBlocker(for: view, in: window) {
-            ignoredFingers.insert(finger)
-            return world.recorder.note("touch \(finger) blocked (\(blocker.id) takes touches exclusively)")
+        let block = exclusiveBlock(for: view, in: window, touches: touches.values)
+        let policy = world.settings.exclusiveTouchRecognizers
+        if let block {
+            guard policy != .none else {
+                ignoredFingers.insert(finger)
+                return world.recorder.note("touch \(finger) blocked (\(block.blocker.id) takes touches exclusively)")
+            }
+            world.recorder.note("touch \(finger) kept from \(view.id) (\(block.blocker.id) takes touches exclusively)")
         }
         world.stopScrolling(under: view)
         let touch = Touch(finger: finger, location: p, view: view, window: window)
-        for holder in view.selfAndAncestors {
+        for holder in view.selfAndAncestors where block?.admits(holder, under: policy) ?? true {
             for recognizer in holder.gestureRecognizers
             where recognizer.acceptsNewTouches && (recognizer.delegate.shouldReceive?.admits(p) ?? true) {
                 touch.recognizers.append(recognizer)
             }
         }
+        if world.settings.gestureTieOrder == .ancestorFirst { touch.recognizers = GestureTieOrder.ancestorsFirst(touch.recognizers) }
         for recognizer in touch.recognizers where recognizer.touches.isEmpty && recognizer.sequence.awaitsDecision {
             world.gestures.abandonUndecided(recognizer)
         }
         for recognizer in touch.recognizers { recognizer.touches.append(touch) }
-        if view.selfAndAncestors.dropFirst().contains(where: { !$0.admitsContentTouch(on: view) }) {
+        if block != nil {
+            touch.viewFinished = true  // kept from its view; the recognizers above still see it
+        } else if view.selfAndAncestors.dropFirst().contains(where: { !$0.admitsContentTouch(on: view) }) {
             touch.viewFinished = true  // a scroll view's touchesShouldBegin said no: the content never hears of it
         } else if !view.isMultipleTouchEnabled, touches.values.contains(where: { $0.view === view && !$0.viewFinished }) {
             // Only the first touch of a multi-touch sequence reaches the view; recognizers see them all.
@@ -73,15 +81,6 @@ final class TouchDelivery {
         }
         touches[finger] = touch
         dispatch(touch, .began)
-    }
-
-    /// The view that keeps a new touch on `view` from being delivered: an exclusive view of the window
-    /// that has a touch, or, when `view` is exclusive, any other view of the window that has one.
-    private func exclusiveBlocker(for view: View, in window: Window) -> View? {
-        for touch in touches.values.sorted(by: { $0.finger < $1.finger }) where touch.window === window && touch.view !== view {
-            if touch.view.isExclusiveTouch || view.isExclusiveTouch { return touch.view.isExclusiveTouch ? touch.view : view }
-        }
-        return nil
     }
 
     /// Fingers that move at the same instant move together, as UIKit hands every touch that moved in a
@@ -153,8 +152,9 @@ final class TouchDelivery {
         return nil
     }
 
-    /// One phase of one touch: recognizers first, deepest first, then the responder chain
-    /// (docs/semantics.md S4.3), then the end of the sequence.
+    /// One phase of one touch: recognizers first — in the order UIKit settles their requests to begin,
+    /// deepest view first unless `uikit.gestureTieOrder` says otherwise, so the first to ask is the
+    /// first settled — then the responder chain (docs/semantics.md S4.3), then the end of the sequence.
     func dispatch(_ touch: Touch, _ phase: TouchPhase) {
         if phase == .ended || phase == .cancelled { touch.isEnding = true }
         world.spend(touch.recognizers.count + 1)

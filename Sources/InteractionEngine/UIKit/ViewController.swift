@@ -29,6 +29,14 @@ public class ViewController {
     private(set) var rootWindowIdentity: ObjectIdentifier?
     /// The presentation that shows this controller, while it is presented.
     var presentation: Presentation?
+    /// Whether a context-style presentation (`overCurrentContext`) sent to it or to a controller it
+    /// contains covers its view (`definesPresentationContext`): false by default, true for a
+    /// navigation controller (Apple, "definesPresentationContext").
+    public var definesPresentationContext = false
+    /// The container view (a navigation or tab view) that holds this controller's root view as a
+    /// page, on screen or not: its parent controller is found through it. Weak: the container keeps
+    /// its pages, not the other way round.
+    weak var container: View?
 
     public init(id: String) {
         self.id = id

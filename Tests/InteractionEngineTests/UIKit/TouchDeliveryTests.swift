@@ -115,12 +115,48 @@ struct TouchDeliveryTests {
         f.start()
         f.world.touchDown(finger: 1, at: Point(50, 50))
         f.world.touchDown(finger: 2, at: Point(150, 50))
-        #expect(f.log([.deliver, .note]) == ["deliver 1 began a", "note touch 2 blocked (a takes touches exclusively)"])
+        #expect(f.log([.deliver, .note]) == ["deliver 1 began a", "note touch 2 kept from b (a takes touches exclusively)"])
         f.world.touchUp(finger: 1)
         f.world.touchUp(finger: 2)
+        #expect(f.log([.deliver]) == ["deliver 1 began a", "deliver 1 ended a"], "the kept touch never reaches b")
         f.world.touchDown(finger: 2, at: Point(150, 50))
         f.world.touchDown(finger: 1, at: Point(50, 50))
-        #expect(f.log([.note]).last == "note touch 1 blocked (a takes touches exclusively)")
+        #expect(f.log([.note]).last == "note touch 1 kept from a (a takes touches exclusively)")
+    }
+
+    /// `a` (exclusive) and `b` side by side in `row`, each view and the row with a tap recognizer;
+    /// a finger held on `a`, then a second finger on `b`: which recognizers see it.
+    private func exclusiveRow(_ policy: ExclusiveTouch.Recognizers, secondOnExclusive: Bool = false) -> [String] {
+        var settings = Settings()
+        settings.exclusiveTouchRecognizers = policy
+        let f = Fixture(settings: settings)
+        let row = f.add("row", Rect(0, 0, 375, 100))
+        let a = f.add("a", Rect(0, 0, 100, 100), to: row)
+        let b = f.add("b", Rect(100, 0, 100, 100), to: row)
+        a.isExclusiveTouch = true
+        var seen: [GestureRecognizer] = []
+        for view in [row, a, b] {
+            let recognizer = GestureRecognizer(id: view.id + ".tap", type: TapGesture(fingers: 2))
+            view.addGestureRecognizer(recognizer)
+            seen.append(recognizer)
+        }
+        f.start()
+        f.world.touchDown(finger: 1, at: secondOnExclusive ? Point(150, 50) : Point(50, 50))
+        f.world.touchDown(finger: 2, at: secondOnExclusive ? Point(50, 50) : Point(150, 50))
+        return seen.filter { $0.touches.contains { $0.finger == 2 } }.map(\.id)
+    }
+
+    @Test("a touch an exclusive view keeps from its view reaches the exclusive view's ancestors' recognizers only, by default (S4.4)")
+    func exclusiveAncestors() {
+        #expect(exclusiveRow(.exclusiveAncestors) == ["row.tap"])
+        #expect(exclusiveRow(.exclusiveAncestors, secondOnExclusive: true) == ["row.tap", "a.tap"],
+                "a touch kept from an exclusive view, another view tracking, reaches every recognizer of its chain")
+    }
+
+    @Test("uikit.exclusiveTouchRecognizers all gives the kept touch to every recognizer of its chain; none drops it whole")
+    func exclusivePolicies() {
+        #expect(exclusiveRow(.all) == ["row.tap", "b.tap"])
+        #expect(exclusiveRow(.none) == [])
     }
 }
 

@@ -10,6 +10,7 @@ extension World {
         if let top = nav.topPage { detach(top) }
         page.frame = Rect(origin: .zero, size: nav.frame.size)
         nav.stack.append(page)
+        page.controller?.container = nav
         show(page, in: nav)
         recorder.record(.nav(nav.id, .push, page: page.id))
     }
@@ -20,6 +21,7 @@ extension World {
             return recorder.note("pop \(nav.id) ignored (only the root page is left)")
         }
         detach(top)
+        top.controller?.container = nil
         if let below = nav.topPage {
             below.frame.origin = .zero
             show(below, in: nav)

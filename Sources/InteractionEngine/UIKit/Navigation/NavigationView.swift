@@ -1,6 +1,8 @@
 /// A UINavigationController's view: the top page of its stack fills it, under an optional
 /// navigation bar whose back button pops; an optional back gesture pops interactively
-/// (docs/semantics.md S6.3). Pages are view-controller instances, named `<page>#<n>`.
+/// (docs/semantics.md S6.3). Pages are view-controller instances, named `<page>#<n>`. Its controller,
+/// `<id>.controller` unless the trace names it, contains every page of the stack, on screen or not,
+/// and defines the presentation context (S6.5).
 public final class NavigationView: View {
     public enum BackGesture: String, Sendable, CaseIterable {
         /// UIScreenEdgePanGestureRecognizer from the left edge (UIKit's interactivePopGestureRecognizer).
@@ -49,6 +51,7 @@ public final class NavigationView: View {
             self.backButton = nil
         }
         super.init(id: id, frame: frame)
+        makeController(id: Self.controllerID(id)).setView(self)
         clipsToBounds = true
         if let bar { addSubview(bar) }
         if let backRecognizer {
@@ -60,18 +63,34 @@ public final class NavigationView: View {
 
     public var topPage: View? { stack.last }
 
+    /// UINavigationController sets `definesPresentationContext` (Apple, "definesPresentationContext").
+    override public func makeController(id: String) -> ViewController {
+        let controller = ViewController(id: id)
+        controller.definesPresentationContext = true
+        return controller
+    }
+
+    /// The id of its implicit controller: `<id>.controller`.
+    public static func controllerID(_ id: String) -> String { id + ".controller" }
+
     /// The ids of its parts: the back gesture `<id>.back`, the bar `<id>.bar`, its button `<id>.backButton`.
     public static func backID(_ id: String) -> String { id + ".back" }
     public static func barID(_ id: String) -> String { id + ".bar" }
     public static func backButtonID(_ id: String) -> String { id + ".backButton" }
 
-    override func didJoin(_ world: World) { world.attach(self) }
+    /// Wires the bar and the back gesture; the pages below the top are known by id too — every
+    /// controller of a navigation stack exists, only its view is off screen (`viewControllers`).
+    override func didJoin(_ world: World) {
+        world.attach(self)
+        for page in stack where page.superview == nil { world.register(page) }
+    }
 
     /// Puts a page on the stack while the scene is built (no record): the top one is shown.
     public func setInitialPage(_ page: View) {
         stack.last?.removeFromSuperview()
         page.frame = Rect(origin: .zero, size: frame.size)
         stack.append(page)
+        page.controller?.container = self
         if let bar { insertSubview(page, below: bar) } else { addSubview(page) }
         backButton?.isHidden = stack.count < 2
     }

@@ -1,6 +1,8 @@
 /// A tab controller's view: a bar of tab buttons and the selected tab's page. With `bar: bottom` it is
 /// a UITabBarController, each tab a page of its own; with `bar: top` the tabs stay inside one page
-/// (docs/semantics.md S6.4, seed 002) — the difference matters to exposure.
+/// (docs/semantics.md S6.4, seed 002) — the difference matters to exposure. A bottom tab view's
+/// controller, `<id>.controller` unless the trace names it, contains every tab's page; a top tab view
+/// has none, and its pages belong to the controller of the page holding it.
 public final class TabsView: View {
     public enum Bar: String, Sendable, CaseIterable {
         case bottom, top
@@ -26,6 +28,8 @@ public final class TabsView: View {
         self.pages = pages
         selectedIndex = min(max(selected, 0), max(pages.count - 1, 0))
         super.init(id: id, frame: frame)
+        if position == .bottom { makeController(id: Self.controllerID(id)).setView(self) }
+        for page in pages { page.controller?.container = self }
         for button in buttons { bar.addSubview(button) }
         if selectedIndex < pages.count { install(pages[selectedIndex]) }
         addSubview(bar)
@@ -36,6 +40,9 @@ public final class TabsView: View {
         world.attach(self)
         for page in pages where page.superview == nil { world.register(page) }
     }
+
+    /// The id of a bottom tab view's implicit controller (its UITabBarController): `<id>.controller`.
+    public static func controllerID(_ id: String) -> String { id + ".controller" }
 
     /// The ids of its parts: the bar `<id>.bar` and the tab buttons `<id>.tab<i>`.
     public static func barID(_ id: String) -> String { id + ".bar" }

@@ -2,18 +2,21 @@ extension World {
     /// A view controller by id, if one has been in the world.
     public func controller(_ id: String) -> ViewController? { controllersByID[id] }
 
-    /// `present(_:animated:completion:)` of a page (`pageName`, for notes) from `presenter`, without
-    /// animation (docs/semantics.md S6.5). The page is made, at the size it will have, only when the presentation can go ahead: UIKit refuses it while the presenter's view
-    /// is not in a window or the presenter already presents something, and the engine notes why.
-    public func present(_ pageName: String, from presenter: ViewController, style requested: PresentationStyle,
+    /// `present(_:animated:completion:)` of a page (`pageName`, for notes) sent to `caller`, without
+    /// animation (docs/semantics.md S6.5). UIKit forwards the request up the controller hierarchy to the
+    /// controller that can carry it out (`presenter(for:style:)`); the page is made, at the size it will
+    /// have, only when the presentation can go ahead: UIKit refuses it while that controller's view is
+    /// not in a window or it already presents something, and the engine notes why.
+    public func present(_ pageName: String, from caller: ViewController, style requested: PresentationStyle,
                         modalInPresentation: Bool = false, page makePage: (Size) -> View?) {
+        let style = requested.resolved(automatic: settings.automaticPresentation)
+        let presenter = self.presenter(for: caller, style: style)
         guard let presenterView = presenter.view, let window = presenterView.window,
               app.windows.contains(where: { $0 === window }), let context = presenterView.superview
         else { return recorder.note("present \(pageName) ignored (\(presenter.id)'s view is not in a window)") }
         if let other = presenter.presentedViewController {
             return recorder.note("present \(pageName) ignored (\(presenter.id) is already presenting \(other.view?.id ?? other.id))")
         }
-        let style = requested.resolved
         let frame = style == .overCurrentContext ? presenterView.frame : window.bounds
         guard let page = makePage(frame.size), let presented = page.controller else { return }
         let container = View(id: Presentation.containerID(page.id), frame: frame)
@@ -44,7 +47,7 @@ extension World {
         presented.presentation = presentation
         joined(container)
         dismissPan?.onTransition = { [unowned self, unowned presentation] recognizer in sheetSwipeChanged(presentation, recognizer) }
-        recorder.record(.modal(presenter.id, .present(style), page: page.id))
+        recorder.record(.modal(presenter.id, .present(style, from: caller === presenter ? nil : caller.id), page: page.id))
         if style == .fullScreen { removePresenterViews(of: presenterView, for: presentation, in: window) }
     }
 
@@ -59,10 +62,49 @@ extension World {
         presentation.removed = Presentation.Removed(view: top, superview: window, index: index)
     }
 
-    /// `dismiss(animated:)` sent to `controller`: a controller that presents something dismisses it (and
-    /// whatever that presents in turn); a presented controller asks its presenter to dismiss it.
+    /// The controller that carries out a presentation in `style` sent to `caller` (Apple,
+    /// "present(_:animated:completion:)": a request the controller cannot fulfil goes to its nearest
+    /// parent): for a context style the first controller up from `caller` that defines a presentation
+    /// context, else the topmost; for the others the topmost — the window's root controller, a
+    /// presented controller, or `caller` itself when nothing contains it.
+    func presenter(for caller: ViewController, style: PresentationStyle) -> ViewController {
+        var current = caller
+        while true {
+            if style.isContextStyle, current.definesPresentationContext { return current }
+            guard let parent = parent(of: current) else { return current }
+            current = parent
+        }
+    }
+
+    /// The controller that contains `controller`: the nearest controller above its root view, reached
+    /// through the view's container (a navigation or tab view) while it is a page not on screen. A
+    /// presented controller and a window's root controller have none.
+    func parent(of controller: ViewController) -> ViewController? {
+        guard controller.presentingViewController == nil, controller.rootWindow == nil, let view = controller.view else { return nil }
+        var current = view.superview ?? controller.container
+        while let holder = current {
+            if let found = holder.controller { return found }
+            current = holder.superview
+        }
+        return nil
+    }
+
+    /// `presentedViewController`: what `controller`, or the controller containing it that carried out
+    /// its presentation, presents.
+    func presented(byOrAbove controller: ViewController) -> ViewController? {
+        var current: ViewController? = controller
+        while let holder = current {
+            if let presented = holder.presentedViewController { return presented }
+            current = parent(of: holder)
+        }
+        return nil
+    }
+
+    /// `dismiss(animated:)` sent to `controller`: a controller that presents something (itself or
+    /// through the controller containing it) dismisses it and whatever that presents in turn; a
+    /// presented controller asks its presenter to dismiss it.
     public func dismiss(_ controller: ViewController) {
-        if let presented = controller.presentedViewController { return dismissPresentation(of: presented) }
+        if let presented = presented(byOrAbove: controller) { return dismissPresentation(of: presented) }
         if controller.presentingViewController != nil { return dismissPresentation(of: controller) }
         recorder.note("dismiss \(controller.id) ignored (it presents nothing and was not presented)")
     }

@@ -13,9 +13,9 @@ struct Present: Command {
 
     /// The ids of the parts this presentation makes, by template: `<page>.container`, and for a sheet
     /// `<page>.dimming` and, unless modal, `<page>.dismissPan`.
-    private var parts: [(id: String, kind: IDTable.Kind)] {
+    private func parts(_ settings: Settings) -> [(id: String, kind: IDTable.Kind)] {
         var parts: [(String, IDTable.Kind)] = [(Presentation.containerID(page), .view)]
-        if style.resolved.isSheet {
+        if style.resolved(automatic: settings.automaticPresentation).isSheet {
             parts.append((Presentation.dimmingID(page), .view))
             if !modalInPresentation { parts.append((Presentation.dismissPanID(page), .recognizer)) }
         }
@@ -24,7 +24,7 @@ struct Present: Command {
 
     func define(in table: inout IDTable, event: TraceEvent) {
         table.countInstance(of: page, at: event.location)
-        for part in parts {
+        for part in parts(table.settings) {
             // The sheet's dismissal pan is a downward UIPanGestureRecognizer (PresentationOperations).
             table.definePart(part.id, part.kind, type: part.kind == .recognizer ? PanGesture.self : nil, at: event.location, since: event.index)
         }
@@ -50,9 +50,9 @@ struct Present: Command {
 
     static let mapping = MappingShape("present", "a page to present, by whom, and how", keys: [
         Key("page", .id, required: true, "a page template; its root view's controller is the one presented"),
-        Key("from", .reference, required: true, "the presenting view controller"),
+        Key("from", .reference, required: true, "the view controller `present` is sent to; UIKit may forward it up (S6.5)"),
         Key("style", .word(PresentationStyle.allCases.map(\.rawValue)), default: "automatic",
-            "modalPresentationStyle; `automatic` is a page sheet, and a form sheet is the same card on an iPhone"),
+            "modalPresentationStyle; `automatic` is a form sheet (iOS 18 on; `uikit.automaticPresentation` for earlier iOS), the same card as a page sheet on an iPhone"),
         Key("modalInPresentation", .bool, default: "false", "isModalInPresentation: a sheet without the swipe-down dismissal"),
     ])
 

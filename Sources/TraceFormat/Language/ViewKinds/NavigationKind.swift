@@ -43,6 +43,11 @@ package struct NavigationKind: ViewKindSpec {
         stack.define(in: &table)
     }
 
+    /// A navigation view is a UINavigationController's view: `<view>.controller` unless named.
+    package func implicitControllerID(of view: ViewSpec) -> String? {
+        view.controller == nil ? NavigationView.controllerID(view.id) : nil
+    }
+
     package func builtInRecognizerIDs(of view: ViewSpec) -> [String] { backGesture == .none ? [] : [NavigationView.backID(view.id)] }
 
     package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> NavigationKind {

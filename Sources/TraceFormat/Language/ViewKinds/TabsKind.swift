@@ -31,6 +31,11 @@ package struct TabsKind: ViewKindSpec {
         },
     ]
 
+    /// A bottom tab view is a UITabBarController's view: `<view>.controller` unless named.
+    package func implicitControllerID(of view: ViewSpec) -> String? {
+        bar == .bottom && view.controller == nil ? TabsView.controllerID(view.id) : nil
+    }
+
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
         table.defineTabView(view.id, tabs: tabs.ids.count)
         table.define(TabsView.barID(view.id), .view, at: view.location, since: since)

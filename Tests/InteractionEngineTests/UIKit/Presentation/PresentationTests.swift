@@ -47,12 +47,13 @@ struct PresentationTests {
         #expect(f.log([.modal]).last == "modal vc present sheet#2 formSheet")
     }
 
-    @Test("over current context: the container covers the presenter's view only, just above it")
+    @Test("over current context: the container covers the view of the controller that defines the context, just above it")
     func overCurrentContext() {
         let f = Fixture()
         let content = f.add("content", Rect(0, 100, 375, 500))
         f.add("toolbar", Rect(0, 700, 375, 112))
         ViewController(id: "contentVC").setView(content)
+        content.controller?.definesPresentationContext = true
         f.start()
         f.world.present("filter", from: content.controller!, style: .overCurrentContext) { size in
             #expect(size == Size(375, 500))
@@ -62,6 +63,73 @@ struct PresentationTests {
         #expect(f.world.view("filter#1.container")?.frame == Rect(0, 100, 375, 500))
         #expect(f.world.hitTest(screenPoint: Point(10, 750))?.view.id == "toolbar")
         #expect(f.world.hitTest(screenPoint: Point(10, 150))?.view.id == "filter#1")
+    }
+
+    @Test("a context style with no controller defining the context goes to the topmost one: the root controller covers the window")
+    func overCurrentContextWithoutDefiner() {
+        let f = Fixture()
+        let content = f.add("content", Rect(0, 100, 375, 500))
+        ViewController(id: "contentVC").setView(content)
+        f.start()
+        f.world.present("filter", from: content.controller!, style: .overCurrentContext) { size in
+            #expect(size == Size(375, 812))
+            return Self.page("filter#1", controller: "filterVC#1")
+        }
+        #expect(f.log([.modal]) == ["modal vc present filter#1 overCurrentContext from contentVC"])
+        #expect(f.world.view("filter#1.container")?.frame == Rect(0, 0, 375, 812))
+    }
+
+    @Test("a page of a navigation stack, on screen or below the top, is contained by the navigation controller, which presents for it")
+    func forwardedToNavigation() {
+        let f = Fixture()
+        let nav = NavigationView(id: "nav", frame: Rect(0, 0, 375, 812), backGesture: .none)
+        nav.setInitialPage(Self.page("list#1", controller: "listVC#1"))
+        nav.setInitialPage(Self.page("detail#1", controller: "detailVC#1"))
+        f.root.addSubview(nav)
+        f.start()
+        let list = f.world.controller("listVC#1")
+        #expect(list != nil, "the page below the top is in the world")
+        #expect(f.world.parent(of: list!) === nav.controller)
+        #expect(f.world.parent(of: nav.controller!) === f.root.controller, "the navigation view sits in the root controller's view")
+        #expect(nav.controller?.definesPresentationContext == true)
+        f.world.present("share", from: list!, style: .pageSheet) { _ in Self.page("share#1", controller: "shareVC#1") }
+        #expect(f.log([.modal]) == ["modal vc present share#1 pageSheet from listVC#1"])
+        #expect(f.world.presented(byOrAbove: list!)?.id == "shareVC#1")
+        f.world.dismiss(list!)
+        f.world.present("menu", from: list!, style: .overCurrentContext) { size in
+            #expect(size == Size(375, 812))
+            return Self.page("menu#1", controller: "menuVC#1")
+        }
+        #expect(f.log([.modal]).suffix(2) == ["modal vc dismiss share#1", "modal nav.controller present menu#1 overCurrentContext from listVC#1"])
+    }
+
+    @Test("a popped page has no parent and its view is out of the window: a presentation sent to it is refused")
+    func poppedPageRefuses() {
+        let f = Fixture()
+        let nav = NavigationView(id: "nav", frame: Rect(0, 0, 375, 812), backGesture: .none)
+        nav.setInitialPage(Self.page("list#1", controller: "listVC#1"))
+        f.root.addSubview(nav)
+        f.start()
+        let detail = Self.page("detail#1", controller: "detailVC#1")
+        f.world.push(detail, on: nav)
+        f.world.pop(nav)
+        #expect(f.world.parent(of: detail.controller!) == nil)
+        f.world.present("share", from: detail.controller!, style: .fullScreen) { _ in Self.page("share#1", controller: "shareVC#1") }
+        #expect(f.log([.note]).last == "note present share ignored (detailVC#1's view is not in a window)")
+    }
+
+    @Test("automatic resolves by iOS generation, and the record names the resolved style", arguments: [
+        (PresentationStyle.Automatic.formSheet, "formSheet"), (.pageSheet, "pageSheet"), (.fullScreen, "fullScreen"),
+    ])
+    func automatic(_ generation: PresentationStyle.Automatic, _ recorded: String) {
+        var settings = Settings()
+        settings.automaticPresentation = generation
+        let f = Fixture(settings: settings)
+        f.start()
+        f.world.present("sheet", from: f.root.controller!, style: .automatic) { _ in Self.page("sheet#1", controller: "sheetVC#1") }
+        #expect(f.log([.modal]) == ["modal vc present sheet#1 \(recorded)"])
+        #expect((f.world.view("sheet#1.dimming") != nil) == (generation != .fullScreen))
+        #expect((f.root.window == nil) == (generation == .fullScreen), "full screen takes the presenter's view away")
     }
 
     @Test("the presented controller's next responder is its presenter; a window's root controller's is the window even out of it")
