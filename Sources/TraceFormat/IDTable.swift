@@ -52,6 +52,8 @@ package struct IDTable {
     private(set) var recognizerTypes: [String: any GestureType.Type] = [:]
     /// How many tabs each tab view has.
     private(set) var tabCounts: [String: Int] = [:]
+    /// Each Flutter widget's children, by id, in the order the scene paints them.
+    var widgetChildren: [String: [String]] = [:]
     /// References written with a page template's id, resolved to the page's one instance.
     let resolutions = Resolutions()
 

@@ -116,5 +116,27 @@ events:
             "6:31: unknown key 'touchesShouldCancel' in set",
             "7:31: unknown key 'boundsOrign' in set; did you mean 'boundsOrigin'?",
         ]),
+        BadInput("reorder-not-the-children", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: flutter
+        kind: flutter
+        widgets:
+          - {id: stack, children: [{id: a}, {id: b}]}
+events:
+  - {t: 1s, reorder: {widget: stack, children: [b]}}
+  - {t: 2s, reorder: {widget: stack, children: [b, a, a]}}
+  - {t: 3s, reorder: {widget: a, children: [b]}}
+  - {t: 4s, reorder: {widget: home, children: [a, b]}}
+""", [
+            "12:48: reorder lists each child of 'stack' once, in its new order; its children are a, b",
+            "13:48: reorder lists each child of 'stack' once, in its new order; its children are a, b",
+            "14:44: reorder lists each child of 'a' once, in its new order; its children are none",
+            "15:5: 'home' names no widget",
+        ]),
     ]
 }

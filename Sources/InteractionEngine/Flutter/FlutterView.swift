@@ -4,17 +4,17 @@
 public final class FlutterView: View {
     public let rootWidget: Widget
     @exclusivity(unchecked) var engine: FlutterEngine?
-    /// Embedded native views, in the order Flutter paints their widgets.
-    public let platformViews: [PlatformView]
+    /// Embedded native views, in the order Flutter paints their widgets (the composition order).
+    @exclusivity(unchecked) public private(set) var platformViews: [PlatformView]
     /// Adds seed 001's gesture tracker to every pointer's arena.
     @exclusivity(unchecked) public var hasGestureTracker = false
     /// Its controller drops touches while it presents another controller: the guard proposed for
     /// flutter/flutter#14720 (off, as in the engine today).
     @exclusivity(unchecked) public var ignoresTouchesWhilePresenting = false
-    /// The widget tree in paint order, flattened once.
-    let paintOrder: PaintOrder
+    /// The widget tree in paint order, flattened again only when a rebuild reorders it.
+    @exclusivity(unchecked) private(set) var paintOrder: PaintOrder
     /// Each platform view's widget's place in `paintOrder`, in `platformViews`' order.
-    let platformViewIndices: [Int]
+    @exclusivity(unchecked) private(set) var platformViewIndices: [Int]
 
     /// `rootWidget` is laid out in this view's coordinates. The view comes with its controller,
     /// `<id>.controller`, until another is made for it.
@@ -43,6 +43,23 @@ public final class FlutterView: View {
     override public func makeController(id: String) -> ViewController { FlutterViewController(id: id) }
 
     override func didJoin(_ world: World) { world.attach(self) }
+
+    /// Paints `widget`'s children in a new order (a rebuild that reorders a Stack's keyed children):
+    /// the paint order and the platform views' composition order follow; hit-testing reads the
+    /// children in their new order. False, changing nothing, unless `order` holds exactly the
+    /// widget's children.
+    func reorderChildren(of widget: Widget, to order: [String]) -> Bool {
+        let children = widget.children
+        guard order.count == children.count, Set(order) == Set(children.map(\.id)), Set(order).count == order.count else { return false }
+        widget.children = order.compactMap { id in children.first { $0.id == id } }
+        let layout = PaintOrder(rootWidget)
+        let byWidget = Dictionary(platformViews.map { (ObjectIdentifier($0.widget), $0) }, uniquingKeysWith: { first, _ in first })
+        let indices = layout.widgets.indices.filter { layout.widgets[$0].embedded != nil }
+        paintOrder = layout
+        platformViewIndices = indices
+        platformViews = indices.compactMap { byWidget[ObjectIdentifier(layout.widgets[$0])] }
+        return true
+    }
 }
 
 extension World {
@@ -52,6 +69,18 @@ extension World {
         flutter.engine?.flutter = flutter
         self.flutter.add(flutter)
         compose(flutter)
+    }
+
+    /// A trace's rebuild that paints the children of the widget `widgetID` in `order`, then a frame.
+    /// False when no FlutterView on screen has that widget or the order is not of its children.
+    public func reorderFlutterWidgets(_ widgetID: String, children order: [String]) -> Bool {
+        for flutter in subsystem(FlutterEmbedding.self)?.views ?? [] where flutter.window != nil {
+            guard let widget = flutter.paintOrder.widgets.first(where: { $0.id == widgetID }) else { continue }
+            guard flutter.reorderChildren(of: widget, to: order) else { return false }
+            compose(flutter)
+            return true
+        }
+        return false
     }
 
     /// A touch phase that reached Flutter, at the touch's location in the FlutterView.

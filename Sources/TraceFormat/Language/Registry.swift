@@ -23,7 +23,7 @@ enum Registry {
         CreateWindow.verb,
     ] + WindowCall.verbs + [
         SetLevel.verb, ShowAlert.verb, DismissAlert.verb, AddView.verb, RemoveView.verb, SetProperties.verb,
-        AppLifecycle.verb, ScrollContent.verb, Push.verb, Pop.verb, Present.verb, Dismiss.verb, SelectTab.verb, Refresh.verb,
+        AppLifecycle.verb, ScrollContent.verb, ReorderWidgets.verb, Push.verb, Pop.verb, Present.verb, Dismiss.verb, SelectTab.verb, Refresh.verb,
     ]
 
     /// View kinds (`kind: scroll`); the first is the default.

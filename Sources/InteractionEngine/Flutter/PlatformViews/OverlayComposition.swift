@@ -1,9 +1,11 @@
 extension World {
     /// Places each platform view at its widget and, where Flutter paints above it, a FlutterOverlayView
-    /// (`userInteractionEnabled = NO`) over it. A root or overlay is added to the FlutterView the first
-    /// time it is used and stays where it is after that (the engine only changes its `layer.zPosition`,
-    /// which UIKit's hit test does not consult); an overlay no longer needed is removed (docs/semantics.md
-    /// S7.5, C7). Records each overlay that appears, changes or goes.
+    /// (`userInteractionEnabled = NO`) over it; an overlay no longer needed is removed. Records each
+    /// overlay that appears, changes or goes. Where the roots and overlays sit among the FlutterView's
+    /// subviews — which UIKit's hit test follows, ignoring `layer.zPosition` — is the engine
+    /// generation's (`flutter.platformViewOrder`, docs/semantics.md S7.5, C7): today's engine re-adds
+    /// them in composition order (each root, then its overlay) whenever their order differs from it; the
+    /// engines of Flutter 1.17–3.7 added each once, when first used, and only changed its zPosition.
     func compose(_ flutter: FlutterView) {
         let layout = flutter.paintOrder
         spend(layout.widgets.count)
@@ -29,6 +31,21 @@ extension World {
                 recorder.record(.overlay(platformView.nativeView.id, covered))
             }
         }
+        if settings.platformViewOrder == .followComposition { bringLayersIntoView(flutter) }
+    }
+
+    /// FlutterPlatformViewsController's bringLayersIntoView: the roots and overlays in composition
+    /// order, each root followed by its overlay; when the FlutterView's subviews hold them in another
+    /// order, each is added again in turn (`addSubview` moves a subview to the front).
+    private func bringLayersIntoView(_ flutter: FlutterView) {
+        var desired: [View] = []
+        for platformView in flutter.platformViews {
+            desired.append(platformView.clippingView)
+            if let overlay = platformView.overlay { desired.append(overlay) }
+        }
+        let present = flutter.subviews.filter { view in desired.contains { $0 === view } }
+        guard !present.elementsEqual(desired, by: ===) else { return }
+        for view in desired { flutter.addSubview(view) }
     }
 
     /// A point in `view`'s coordinates, in those of its ancestor `ancestor`.

@@ -9,7 +9,9 @@ final class PaintOrder {
     let parent: [Int]
     /// One past the last index of each widget's subtree.
     let subtreeEnd: [Int]
-    /// Whether each widget paints its own box (Widget.paints).
+    /// Whether each widget paints Flutter content of its own (Widget.paints): a platform view's widget
+    /// does not — its PlatformViewLayer is the native view, composited by UIKit, and only Flutter's
+    /// pictures over a platform view make an overlay (the engine's view slicer).
     let paints: [Bool]
     /// Each widget's frame in its parent's coordinates, and whether it scrolls its children.
     private let frames: [Rect]
@@ -52,7 +54,7 @@ final class PaintOrder {
         self.widgets = widgets
         self.parent = parent
         self.subtreeEnd = subtreeEnd
-        paints = widgets.map(\.paints)
+        paints = widgets.map { $0.paints && $0.embedded == nil }
         frames = widgets.map(\.frame)
         scrolls = widgets.map { $0.scroll != nil }
         scrollers = widgets.indices.filter { widgets[$0].scroll != nil }

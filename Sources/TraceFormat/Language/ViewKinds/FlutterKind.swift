@@ -39,6 +39,7 @@ package struct FlutterKind: ViewKindSpec {
         if gestureTracker { table.add(view.id + ".tracker", to: .arenaMember) }
         for widget in widgets.flatMap(\.subtree) {
             table.define(widget.id, .widget, at: widget.location, since: since)
+            table.widgetChildren[widget.id] = widget.children.map(\.id)
             for action in widget.actions { table.addAction(action, .unknown) }
             for member in widget.arenaMembers { table.add(member, to: .arenaMember) }
             if let scroll = widget.scroll {

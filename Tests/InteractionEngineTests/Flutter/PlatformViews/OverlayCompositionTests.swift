@@ -60,9 +60,12 @@ struct OverlayCompositionTests {
 
 @Suite("Overlay composition order")
 struct OverlayCompositionOrderTests {
-    @Test("roots are added once; an overlay joins on top the first time it is needed and leaves when it is not (C7)")
-    func addedOnce() {
-        let world = World()
+    /// Ads at (0, 100) and (0, 300) in a feed under a bar painted after it, and a map and a video that
+    /// overlap in a stack beside them; composed under `order`.
+    private func scene(_ order: PlatformView.LayerOrder) -> (World, FlutterView, feed: Widget) {
+        var settings = Settings()
+        settings.platformViewOrder = order
+        let world = World(settings: settings)
         let feed = widget("feed", Rect(0, 0, 375, 812), scroll: Widget.Scroll(axis: .vertical, extent: 3000), children: [
             widget("ad1", Rect(0, 100, 375, 100), embedding: View(id: "ad1View")),
             widget("ad2", Rect(0, 300, 375, 100), embedding: View(id: "ad2View")),
@@ -72,13 +75,64 @@ struct OverlayCompositionOrderTests {
         let window = Window(id: "main", frame: Rect(0, 0, 375, 812))
         window.setRoot(flutter, controller: nil)
         world.createWindow(window, state: .key)
+        return (world, flutter, feed)
+    }
+
+    @Test("following the composition: each root is followed by its overlay, in paint order, frame after frame")
+    func followComposition() {
+        let (world, flutter, feed) = scene(.followComposition)
         #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad2View.clip"])
         feed.scrollOffset = Point(0, 80)
         world.compose(flutter)
-        // ad1's overlay is new: it goes on top, above ad2's root, which stays where it was.
+        #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad1View.overlay", "ad2View.clip"])
+        feed.scrollOffset = Point(0, 280)
+        world.compose(flutter)
+        #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad2View.clip", "ad2View.overlay"])
+    }
+
+    @Test("first attached (Flutter 1.17–3.7): roots stay where they were added; an overlay joins on top when first needed (C7)")
+    func firstAttached() {
+        let (world, flutter, feed) = scene(.firstAttached)
+        feed.scrollOffset = Point(0, 80)
+        world.compose(flutter)
         #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad2View.clip", "ad1View.overlay"])
         feed.scrollOffset = Point(0, 280)
         world.compose(flutter)
         #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad2View.clip", "ad2View.overlay"])
+    }
+
+    @Test("a rebuild that reorders the feed's children moves the roots only where the engine follows the composition", arguments: [
+        (PlatformView.LayerOrder.followComposition, ["ad2View.clip", "ad1View.clip"]), (.firstAttached, ["ad1View.clip", "ad2View.clip"]),
+    ])
+    func reorder(_ order: PlatformView.LayerOrder, _ expected: [String]) {
+        let (world, flutter, _) = scene(order)
+        #expect(world.reorderFlutterWidgets("feed", children: ["ad2", "ad1"]))
+        #expect(flutter.platformViews.map(\.nativeView.id) == ["ad2View", "ad1View"], "the composition order is the new paint order")
+        #expect(flutter.subviews.map(\.id) == expected)
+        #expect(flutter.paintOrder.widgets.map(\.id) == ["root", "feed", "ad2", "ad1", "bar"])
+    }
+
+    @Test("a reorder that does not list each child once changes nothing; an unknown widget is not found")
+    func badReorder() {
+        let (world, flutter, _) = scene(.followComposition)
+        #expect(!world.reorderFlutterWidgets("feed", children: ["ad2"]))
+        #expect(!world.reorderFlutterWidgets("feed", children: ["ad1", "ad1"]))
+        #expect(!world.reorderFlutterWidgets("feed", children: ["ad1", "bar"]))
+        #expect(!world.reorderFlutterWidgets("nothing", children: []))
+        #expect(flutter.paintOrder.widgets.map(\.id) == ["root", "feed", "ad1", "ad2", "bar"])
+    }
+
+    @Test("a platform view's widget is not Flutter content: a native view over another makes no overlay")
+    func platformViewsMakeNoOverlay() {
+        let world = World()
+        let stack = widget("stack", Rect(0, 0, 375, 812), children: [
+            widget("map", Rect(0, 100, 375, 300), embedding: View(id: "mapView")),
+            widget("video", Rect(0, 250, 375, 250), embedding: View(id: "videoView")),
+        ])
+        let flutter = FlutterView(id: "flutter", frame: Rect(0, 0, 375, 812), root: stack)
+        let window = Window(id: "main", frame: Rect(0, 0, 375, 812))
+        window.setRoot(flutter, controller: nil)
+        world.createWindow(window, state: .key)
+        #expect(flutter.platformViews.allSatisfy { $0.overlay == nil })
     }
 }
