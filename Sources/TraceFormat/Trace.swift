@@ -22,6 +22,8 @@ public struct Trace: Sendable {
     /// The places of the scene's views in the world's registry (`Scene.placeViews()`), which their
     /// specs carry; empty when the specs carry none.
     public var viewPlaces = ViewPlaces()
+    /// The test or report the trace reproduces, when it says (`source:`).
+    public var source: TraceSource?
 
     /// The id a reference written in the trace names at run time.
     public func resolved(_ reference: String) -> String { resolvedReferences[reference] ?? reference }

@@ -89,6 +89,7 @@ public struct TraceDecoder {
         }
         let name = doc.required("name").flatMap { values.line($0, "name") }
         let bug = doc["bug"].flatMap { values.text($0, "bug") }
+        let source = doc["source"].flatMap { TraceSource.decode($0, diagnostics) }
         let scene = doc.required("scene").flatMap { decodeSceneReference($0, file: file, diagnostics) }
         let settings = doc["settings"].map { decodeSettings($0, diagnostics) } ?? Settings()
         let kinds = doc["transcript"].map { decodeTranscript($0, diagnostics) } ?? RecordKind.defaultSet
@@ -113,10 +114,12 @@ public struct TraceDecoder {
                 at: node.mark)
         }
         let places = scene.placeViews()
-        return Trace(
+        var trace = Trace(
             file: file, name: name, bug: bug, scene: scene, settings: settings, transcriptKinds: kinds,
             until: until, events: events, expectations: expectations, timeline: timeline, resolvedReferences: table.resolvedReferences,
             viewPlaces: places)
+        trace.source = source
+        return trace
     }
 
     /// `scene:` is a mapping, or a path to a `.scene.yaml` relative to the trace.

@@ -6,6 +6,7 @@ enum DocumentFields {
         Key("format", .integer(1...1), default: "1", "the format version"),
         Key("name", .line, required: true, "one line saying the behaviour"),
         Key("bug", .text, "what the report said, and the mechanism"),
+        Key("source", .mapping("source"), "the test or report the trace reproduces, and which of its assertions it carries"),
         Key("scene", .oneOf([.mapping("scene"), .text]), required: true, "the scene, or the path of a `.scene.yaml` file beside the trace"),
         Key("settings", .mapping("settings"), "engine constants this trace changes"),
         Key("transcript", .mapping("transcript"), "record kinds shown beyond (or instead of) the default set"),
@@ -36,6 +37,7 @@ enum DocumentFields {
 
     static let shapes: [MappingShape] = [
         MappingShape("document", "a trace file", keys: document),
+        MappingShape("source", "the test or report a trace reproduces", keys: TraceSource.keys),
         MappingShape("transcript", "which record kinds the golden shows", keys: transcript),
         MappingShape("expectation", "one invariant: a rule, a record pattern, and an optional window", keys: expectation),
         MappingShape("count", "a counted expectation", keys: count),

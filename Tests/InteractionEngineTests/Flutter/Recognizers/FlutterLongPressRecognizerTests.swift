@@ -146,9 +146,10 @@ private enum T {
         #expect(f.log(.arenaAndCallbacks) == ["arena 1 card.longPress rejected", "arena 1 card.tap accepted", "action card.open"])
     }
 
-    /// long_press_test.dart, "Multi-pointer long press on iOS does not wait for the last pointer release"
-    /// (long_press.dart `_reset` clears `_initialButtons`, so `_checkLongPressStart` calls nothing): the
-    /// first finger lifts early with a second still down; the deadline then starts nothing (C18).
+    /// long_press.dart: `_reset` clears `_initialButtons`, so `_checkLongPressStart` calls nothing (C18;
+    /// the test that shows it, "Multi-pointer long press on iOS …", is only on an open pull request's
+    /// branch, flutter/flutter#188200): the first finger lifts early with a second still down; the
+    /// deadline then starts nothing.
     @Test("a deadline that outlives the primary pointer, another finger still down, starts nothing")
     func deadlineAfterPrimaryLifted() {
         let f = card()
