@@ -38,14 +38,29 @@ extension World {
     /// order, each root followed by its overlay; when the FlutterView's subviews hold them in another
     /// order, each is added again in turn (`addSubview` moves a subview to the front).
     private func bringLayersIntoView(_ flutter: FlutterView) {
-        var desired: [View] = []
+        guard !layersInCompositionOrder(flutter) else { return }
         for platformView in flutter.platformViews {
-            desired.append(platformView.clippingView)
-            if let overlay = platformView.overlay { desired.append(overlay) }
+            flutter.addSubview(platformView.clippingView)
+            if let overlay = platformView.overlay { flutter.addSubview(overlay) }
         }
-        let present = flutter.subviews.filter { view in desired.contains { $0 === view } }
-        guard !present.elementsEqual(desired, by: ===) else { return }
-        for view in desired { flutter.addSubview(view) }
+    }
+
+    /// Whether the FlutterView's subviews hold the roots and overlays (all of them subviews by now) in
+    /// composition order, other subviews aside: each part's rank — root of the i-th platform view 2i,
+    /// its overlay 2i + 1 — grows along the subviews. Asked every frame, so it allocates nothing.
+    private func layersInCompositionOrder(_ flutter: FlutterView) -> Bool {
+        let platformViews = flutter.platformViews
+        var last = -1
+        for subview in flutter.subviews {
+            for (index, platformView) in platformViews.enumerated() {
+                let rank = platformView.clippingView === subview ? 2 * index : platformView.overlay === subview ? 2 * index + 1 : -1
+                guard rank >= 0 else { continue }
+                if rank < last { return false }
+                last = rank
+                break
+            }
+        }
+        return true
     }
 
     /// A point in `view`'s coordinates, in those of its ancestor `ancestor`.
