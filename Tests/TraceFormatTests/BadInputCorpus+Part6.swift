@@ -138,5 +138,22 @@ events:
             "14:44: reorder lists each child of 'a' once, in its new order; its children are none",
             "15:5: 'home' names no widget",
         ]),
+        BadInput("source-shapes", """
+name: t
+source:
+  test: Should recognize tap
+  carries: no onTap before the up
+  omits: [1, [2]]
+  ads: [typo]
+scene:
+  windows:
+    - {id: main, state: key, root: {id: home}}
+events: []
+""", [
+            "3:3: source needs 'file'",
+            "4:12: carries must be a list, not a scalar",
+            "5:14: a line of omits must be text, not a list",
+            "6:3: unknown key 'ads' in source; did you mean 'adds'?",
+        ]),
     ]
 }

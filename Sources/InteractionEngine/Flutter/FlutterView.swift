@@ -15,6 +15,8 @@ public final class FlutterView: View {
     @exclusivity(unchecked) private(set) var paintOrder: PaintOrder
     /// Each platform view's widget's place in `paintOrder`, in `platformViews`' order.
     @exclusivity(unchecked) private(set) var platformViewIndices: [Int]
+    /// Set when a rebuild changed the composition order, until the next composition has followed it.
+    @exclusivity(unchecked) var compositionOrderChanged = false
 
     /// `rootWidget` is laid out in this view's coordinates. The view comes with its controller,
     /// `<id>.controller`, until another is made for it.
@@ -58,6 +60,7 @@ public final class FlutterView: View {
         paintOrder = layout
         platformViewIndices = indices
         platformViews = indices.compactMap { byWidget[ObjectIdentifier(layout.widgets[$0])] }
+        compositionOrderChanged = true
         return true
     }
 }

@@ -10,28 +10,37 @@ extension World {
         let layout = flutter.paintOrder
         spend(layout.widgets.count)
         layout.refresh()
+        // Whether a part came, went or was reordered: only then can the subviews' order be wrong.
+        var partsMoved = flutter.compositionOrderChanged
+        flutter.compositionOrderChanged = false
         for (platformView, index) in zip(flutter.platformViews, flutter.platformViewIndices) {
             let visible = layout.visible(index)
             platformView.layout(at: layout.absolute(index), visible: visible)
             // Widgets painted after it, outside its own subtree: a contiguous range in paint order.
             let covered = visible.flatMap { layout.covered($0, paintedFrom: layout.subtreeEnd[index]) }
-            if platformView.clippingView.superview !== flutter { flutter.addSubview(platformView.clippingView) }
+            if platformView.clippingView.superview !== flutter {
+                flutter.addSubview(platformView.clippingView)
+                partsMoved = true
+            }
             let old = platformView.overlay, oldFrame = old?.frame
             if let covered {
                 let overlay = old ?? View(id: PlatformView.Part.overlay.id(platformView.nativeView.id))
                 overlay.isUserInteractionEnabled = false
                 overlay.frame = covered
                 platformView.overlay = overlay
-                if overlay.superview !== flutter { flutter.addSubview(overlay) }
-            } else {
-                old?.removeFromSuperview()
+                if overlay.superview !== flutter {
+                    flutter.addSubview(overlay)
+                    partsMoved = true
+                }
+            } else if let old {
+                old.removeFromSuperview()
                 platformView.overlay = nil
             }
             if oldFrame != covered {
                 recorder.record(.overlay(platformView.nativeView.id, covered))
             }
         }
-        if settings.platformViewOrder == .followComposition { bringLayersIntoView(flutter) }
+        if partsMoved, settings.platformViewOrder == .followComposition { bringLayersIntoView(flutter) }
     }
 
     /// FlutterPlatformViewsController's bringLayersIntoView: the roots and overlays in composition

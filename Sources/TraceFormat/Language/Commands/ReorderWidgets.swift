@@ -13,6 +13,8 @@ struct ReorderWidgets: Command {
 
     func resolve(in table: IDTable, event: TraceEvent) {
         table.resolve(widget, as: [.widget], at: event.location, event: event.index)
+        // Each child as a reference, so a page instance's children are found by their instance ids.
+        for child in Set(children) { table.resolve(child, as: [.widget], at: childrenLocation, event: event.index) }
         guard let existing = table.widgetChildren[IDTable.templateID(widget)] else { return }
         if Set(children) != Set(existing) || children.count != existing.count {
             let list = existing.isEmpty ? "none" : existing.joined(separator: ", ")
@@ -22,8 +24,8 @@ struct ReorderWidgets: Command {
     }
 
     func apply(_ context: CommandContext) {
-        if !context.world.reorderFlutterWidgets(context.resolve(widget), children: children) {
-            context.ignored(verbName, widget, "no such widget on screen")
+        if !context.world.reorderFlutterWidgets(context.resolve(widget), children: children.map(context.resolve)) {
+            context.ignored(verbName, widget, "no FlutterView on screen has it")
         }
     }
 
