@@ -103,6 +103,24 @@ struct PresentationTests {
         #expect(f.log([.modal]).suffix(2) == ["modal vc dismiss share#1", "modal nav.controller present menu#1 overCurrentContext from listVC#1"])
     }
 
+    @Test("a bottom tab bar's controller contains every tab's page, the one not shown too, and presents for it")
+    func forwardedToTabs() {
+        let f = Fixture()
+        let tabs = TabsView(id: "tabs", frame: Rect(0, 0, 375, 812), bar: .bottom,
+                            pages: [Self.page("feed#1", controller: "feedVC#1"), Self.page("me#1", controller: "meVC#1")], selected: 0)
+        f.root.addSubview(tabs)
+        f.start()
+        let hidden = f.world.controller("meVC#1")
+        #expect(hidden != nil)
+        #expect(f.world.parent(of: hidden!) === tabs.controller)
+        #expect(tabs.controller?.id == "tabs.controller")
+        #expect(tabs.controller?.definesPresentationContext == false, "not documented for UITabBarController")
+        f.world.present("share", from: hidden!, style: .fullScreen) { _ in Self.page("share#1", controller: "shareVC#1") }
+        #expect(f.log([.modal]) == ["modal vc present share#1 fullScreen from meVC#1"])
+        let top = TabsView(id: "topTabs", frame: Rect(0, 0, 375, 400), bar: .top, pages: [Self.page("a#1", controller: "aVC#1")], selected: 0)
+        #expect(top.controller == nil, "top tabs stay inside the page holding them: no controller of their own")
+    }
+
     @Test("a popped page has no parent and its view is out of the window: a presentation sent to it is refused")
     func poppedPageRefuses() {
         let f = Fixture()
