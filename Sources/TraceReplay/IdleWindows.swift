@@ -15,7 +15,9 @@ public enum IdleWindows {
     /// A warning for each expectation of `replay`'s trace whose window holds none of the clock's work
     /// and no record it matches; `replay` must have been made with `Replayer.logsWorkInstants`.
     public static func warnings(_ replay: Replay) -> [Diagnostic] {
-        replay.trace.expectations.compactMap { expectation in
+        // A replay stopped at a limit did not run all its work: its windows say nothing.
+        guard replay.limitExceeded == nil else { return [] }
+        return replay.trace.expectations.compactMap { expectation in
             guard let within = expectation.within, !holdsWork(replay.workInstants, within),
                   !matchesWithin(expectation, within, replay.entries)
             else { return nil }
@@ -29,9 +31,20 @@ public enum IdleWindows {
     }
 
     /// Whether a record in `window` matches (the scene's, at 0, or a leftover note, at the end: the
-    /// only records a window without clock work can hold).
+    /// only records a window without clock work can hold). Records are in time order, so only those in
+    /// the window are read.
     private static func matchesWithin(_ expectation: Expectation, _ window: ClosedRange<Time>, _ entries: [Recorder.Entry]) -> Bool {
-        entries.contains { window.contains($0.time) && expectation.matches($0.record.text) }
+        var low = 0, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].time < window.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var index = low
+        while index < entries.count, entries[index].time <= window.upperBound {
+            if expectation.matches(entries[index].record.text) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether a sorted list of instants has one inside `window`.
