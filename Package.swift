@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "TraceFormat", dependencies: ["TraceYAML", "InteractionEngine"]),
         .target(name: "TraceFiles"),
         .target(name: "TracePictures", dependencies: ["TraceReplay", "TraceFormat", "InteractionEngine"]),
-        .target(name: "DumpImport", dependencies: ["TraceYAML"]),
+        .target(name: "DumpImport", dependencies: ["TraceYAML", "TraceFiles"]),
         .target(name: "TraceReplay", dependencies: ["TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine"]),
         .executableTarget(
             name: "trace-replay",
@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "DumpImportTests",
-            dependencies: ["DumpImport", "TraceReplay", "TraceFormat", "InteractionEngine", "TestSupport"],
+            dependencies: ["DumpImport", "TraceReplay", "TraceFormat", "TraceYAML", "InteractionEngine", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine", "TestSupport"]),

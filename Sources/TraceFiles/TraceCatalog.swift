@@ -21,61 +21,97 @@ public enum TraceCatalog {
     }
 
     /// Every trace named by `paths` (files, or folders searched recursively), sorted by id, with
-    /// scene files left out.
+    /// scene files left out. Nothing is skipped silently: a folder or file that cannot be read, a name
+    /// that is not UTF-8, a path that climbs out of `traces/` with `..`, and two names that differ only
+    /// in Unicode normalisation (one id for two files) are errors.
     /// `skipped` hears of each folder passed over because a link led back to a folder already read.
     public static func discover(_ paths: [String], skipped: ((String) -> Void)? = nil) throws(Problem) -> [TraceFile] {
         var found: [String: TraceFile] = [:]
+        var problems: [String] = []
         for path in paths {
             let clean = Paths.display(path)
-            guard Paths.exists(clean) else { throw Problem(description: "\(path): no such file or folder") }
-            let files = Paths.isDirectory(clean)
-                ? Paths.files(under: clean, suffix: ".yaml", skipped: skipped).filter { !$0.hasSuffix(".scene.yaml") }
-                : [clean]
+            guard Paths.exists(clean) else { throw Problem(description: "\(Printable.path(path)): no such file or folder") }
+            if let climb = climbsOutOfTraces(clean) { throw Problem(description: climb) }
+            var files = [clean]
+            if Paths.isDirectory(clean) {
+                let walk = Paths.walk(clean, suffix: ".yaml")
+                for link in walk.skippedLinks { skipped?(link) }
+                problems += walk.problems
+                files = walk.files.filter { !$0.hasSuffix(".scene.yaml") }
+            }
             for file in files {
                 let trace = try traceFile(file)
+                if let other = found[trace.path], !other.path.utf8.elementsEqual(trace.path.utf8) {
+                    problems.append("\(Printable.path(other.path)) and \(Printable.path(trace.path)) differ only in Unicode normalisation: "
+                        + "they would be one trace id (and one golden); rename one")
+                }
                 found[trace.path] = trace
             }
         }
-        return found.values.sorted { $0.id < $1.id }
+        if !problems.isEmpty { throw Problem(description: problems.map(Printable.text).joined(separator: "\n")) }
+        return found.values.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
     }
 
     /// Every trace file named by `paths` (files, or folders searched recursively), sorted, wherever
-    /// they are: checking a trace needs no golden, so no `traces/` folder is required.
+    /// they are: checking a trace needs no golden, so no `traces/` folder is required. What cannot be
+    /// read is an error, as for `discover`.
     public static func traceFiles(_ paths: [String], skipped: ((String) -> Void)? = nil) throws(Problem) -> [String] {
         var found: [String] = []
+        var problems: [String] = []
         for path in paths.map(Paths.display) where !path.hasSuffix(".scene.yaml") {
-            guard Paths.exists(path) else { throw Problem(description: "\(path): no such file or folder") }
+            guard Paths.exists(path) else { throw Problem(description: "\(Printable.path(path)): no such file or folder") }
             if Paths.isDirectory(path) {
-                found += Paths.files(under: path, suffix: ".yaml", skipped: skipped).filter { !$0.hasSuffix(".scene.yaml") }
+                let walk = Paths.walk(path, suffix: ".yaml")
+                for link in walk.skippedLinks { skipped?(link) }
+                problems += walk.problems
+                found += walk.files.filter { !$0.hasSuffix(".scene.yaml") }
             } else {
                 found.append(path)
             }
         }
+        if !problems.isEmpty { throw Problem(description: problems.map(Printable.text).joined(separator: "\n")) }
         return found.sorted()
     }
 
     /// Every `.scene.yaml` file named by `paths` (files, or folders searched recursively), sorted.
     public static func sceneFiles(_ paths: [String]) throws(Problem) -> [String] {
         var found: [String] = []
+        var problems: [String] = []
         for path in paths.map(Paths.display) {
             if Paths.isDirectory(path) {
-                found += Paths.files(under: path, suffix: ".scene.yaml")
+                let walk = Paths.walk(path, suffix: ".scene.yaml")
+                problems += walk.problems
+                found += walk.files
             } else if path.hasSuffix(".scene.yaml") {
-                guard Paths.exists(path) else { throw Problem(description: "\(path): no such file or folder") }
+                guard Paths.exists(path) else { throw Problem(description: "\(Printable.path(path)): no such file or folder") }
                 found.append(path)
             }
         }
+        if !problems.isEmpty { throw Problem(description: problems.map(Printable.text).joined(separator: "\n")) }
         return found.sorted()
+    }
+
+    /// Why `path` is refused, when it climbs out of the `traces/` folder it names with `..`
+    /// (`traces/..`, `traces/t/../../x.yaml`): ids, goldens and report pages made from it would land
+    /// outside `golden/` and the report folder. A `..` before the last `traces` is fine.
+    package static func climbsOutOfTraces(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let index = parts.lastIndex(of: "traces"), parts[(index + 1)...].contains("..") else { return nil }
+        return "\(Printable.path(path)): a path below traces/ may not climb out of it with '..'; name the folder or the file itself"
     }
 
     /// The id and root of a trace path: the part after the last `traces/` folder.
     package static func traceFile(_ path: String) throws(Problem) -> TraceFile {
         guard path.hasSuffix(".yaml"), !path.hasSuffix(".scene.yaml") else {
-            throw Problem(description: "\(path): a trace is a .yaml file (scene files, .scene.yaml, are not replayed on their own)")
+            throw Problem(description: "\(Printable.path(path)): a trace is a .yaml file (scene files, .scene.yaml, are not replayed on their own)")
+        }
+        if let climb = climbsOutOfTraces(path) { throw Problem(description: climb) }
+        if path.unicodeScalars.contains(where: Printable.needsEscape) {
+            throw Problem(description: "\(Printable.path(path)): the name holds a control character or a line break; rename the file")
         }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let index = parts.lastIndex(of: "traces"), index < parts.count - 1 else {
-            throw Problem(description: "\(path): traces live in a folder named traces/, with golden/ beside it")
+            throw Problem(description: "\(Printable.path(path)): traces live in a folder named traces/, with golden/ beside it")
         }
         let root = parts[..<index].joined(separator: "/")
         let id = String(parts[(index + 1)...].joined(separator: "/").dropLast(".yaml".count))

@@ -5,7 +5,9 @@
 /// `` func `windows/alert-steals-key-window`() ``, so the id is in the test's ID: `swift test
 /// --filter windows/alert-steals-key-window` runs that trace, and xUnit reports list it by name. An
 /// id that cannot be a raw identifier (a backtick, a backslash, a control character, no letter or
-/// digit, a keyword) gets a plain name and the id as its display name instead.
+/// digit, a keyword, a leading `$`) — or that would be an ordinary identifier, which could shadow a
+/// name the generated code or the Testing macros use (`TraceCheck`, `Testing`, `Traces`) — gets a
+/// plain name of its own shape, `trace_<id>_<hash>`, and the id as its display name instead.
 public enum TraceTestSource {
     /// The files' texts: the tests spread over `fileCount` files by a hash of the id, so the compiler
     /// can build them in parallel and adding a trace rewrites one file. The first file declares the
@@ -46,7 +48,10 @@ public enum TraceTestSource {
     /// backslash, control, line-break or format character, no space at either end, some letter or
     /// digit, and not a word Swift reserves.
     static func rawIdentifier(_ id: String) -> String? {
-        guard !id.isEmpty, !id.hasPrefix(" "), !id.hasSuffix(" "), !reserved.contains(id) else { return nil }
+        guard !id.isEmpty, !id.hasPrefix(" "), !id.hasSuffix(" "), !id.hasPrefix("$"), !reserved.contains(id) else { return nil }
+        // An id that is already an ordinary identifier names the function as that identifier would, so
+        // inside the suite it would hide any type or module of that name from the test's body.
+        guard !isOrdinaryIdentifier(id) else { return nil }
         var hasWord = false
         for scalar in id.unicodeScalars {
             if scalar.isASCII {
@@ -67,6 +72,22 @@ public enum TraceTestSource {
             }
         }
         return hasWord ? id : nil
+    }
+
+    /// Whether `id` could be written as an ordinary identifier: letters, digits, marks and `_`, not
+    /// starting with a digit (`100` cannot name anything without backticks, so it stays a raw name).
+    static func isOrdinaryIdentifier(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, first.properties.numericType == nil else { return false }
+        return id.unicodeScalars.allSatisfy { scalar in
+            if scalar == "_" { return true }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+                 .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// Words that stay keywords even between backticks in a function's place.

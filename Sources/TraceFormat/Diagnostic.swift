@@ -26,7 +26,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         return a.file < b.file
     }
 
-    public var description: String { "\(file):\(mark.line):\(mark.column)" }
+    /// `file:line:column`, the file's control characters escaped (a name could otherwise end the line).
+    public var description: String { "\(Diagnostic.escapingControls(file)):\(mark.line):\(mark.column)" }
 }
 
 /// An input error, printed as `path:line:column: error: message`, or a warning about input that is
@@ -51,16 +52,23 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// A message as a terminal may show it: control characters a trace put in a key or a value it
     /// quotes (through YAML escapes) are written as `\u{1B}`, so they cannot move the cursor or end
     /// the line; a very long message is cut.
-    static func printable(_ message: String) -> String {
-        if message.utf8.count <= 2_000, !message.unicodeScalars.contains(where: ValueReader.isControl) { return message }
-        var text = ""
-        for scalar in message.unicodeScalars {
+    /// `text` with control characters written as `\u{1B}`, whatever its length.
+    static func escapingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: ValueReader.isControl) else { return text }
+        var shown = ""
+        for scalar in text.unicodeScalars {
             if ValueReader.isControl(scalar) {
-                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
-                text.unicodeScalars.append(scalar)
+                shown.unicodeScalars.append(scalar)
             }
         }
+        return shown
+    }
+
+    static func printable(_ message: String) -> String {
+        if message.utf8.count <= 2_000, !message.unicodeScalars.contains(where: ValueReader.isControl) { return message }
+        let text = escapingControls(message)
         return text.count > 2_000 ? String(text.prefix(2_000)) + "…" : text
     }
 }
@@ -79,6 +87,10 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 /// Collects errors while decoding goes on, so one run reports every problem it can find.
 package final class Diagnostics {
     package private(set) var items: [Diagnostic] = []
+    /// "Did you mean" hints still to be worked out, by the index of their item: only the errors that
+    /// are shown get one, so ten thousand misspelt names cost ten thousand look-ups, not ten thousand
+    /// searches of every known name.
+    private var hints: [Int: () -> String] = [:]
     package var file: String {
         didSet { fileName = FileName(file) }
     }
@@ -96,6 +108,13 @@ package final class Diagnostics {
 
     package func add(_ diagnostic: Diagnostic) { items.append(diagnostic) }
 
+    /// Adds an error whose message ends with `hint()` ("; did you mean 'x'?", or ""), worked out only if
+    /// the error is among those shown.
+    package func add(_ diagnostic: Diagnostic, hint: @escaping () -> String) {
+        hints[items.count] = hint
+        items.append(diagnostic)
+    }
+
     package var isEmpty: Bool { items.isEmpty }
 
     /// The most errors one file reports, as compilers stop listing: the first ones point at the
@@ -106,16 +125,21 @@ package final class Diagnostics {
     /// `maxShown`, one more error says how many are left out, at the first of them.
     package var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
-        let all = items.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map(\.element)
-            .filter { seen.insert($0).inserted }
-        guard all.count > Self.maxShown else { return all }
-        let more = all.count - Self.maxShown
-        return Array(all.prefix(Self.maxShown))
+        let order = items.indices
+            .sorted { (items[$0].location, $0) < (items[$1].location, $1) }
+            .filter { seen.insert(items[$0]).inserted }
+        let shown = order.prefix(Self.maxShown).map { index in
+            guard let hint = hints[index] else { return items[index] }
+            var diagnostic = items[index]
+            diagnostic.message += hint()
+            return diagnostic
+        }
+        guard order.count > Self.maxShown else { return shown }
+        let more = order.count - Self.maxShown
+        return shown
             + [Diagnostic(more == 1 ? "1 more error, here, is not shown (the first \(Self.maxShown) are)"
                                      : "\(more) more errors from here on are not shown (the first \(Self.maxShown) are)",
-                          at: all[Self.maxShown].location)]
+                          at: items[order[Self.maxShown]].location)]
     }
 
     package func location(_ mark: Mark) -> SourceLocation { SourceLocation(file: fileName, mark: mark) }

@@ -4,8 +4,8 @@ import InteractionEngine
 extension IDTable {
     /// Names in a pattern must exist, in slots its record shapes allow (`PatternCheck`).
     func checkPattern(_ expectation: Expectation, _ context: PatternContext) {
-        if let problem = PatternCheck(context: context).problem(expectation.pattern) {
-            diagnostics.add(Diagnostic(problem, at: expectation.location))
+        if let problem = PatternCheck(context: context).problemDeferringHint(expectation.pattern) {
+            diagnostics.add(Diagnostic(problem.message, at: expectation.location), hint: problem.hint)
         }
     }
 

@@ -303,8 +303,10 @@ package struct IDTable {
         let id = Self.templateID(reference)
         let wanted = kinds.map(\.article).joined(separator: " or ")
         guard let entry = entries[id] else {
-            let candidates = sortedIDs(kinds)
-            diagnostics.add(Diagnostic("'\(id)' names no \(kinds[0].rawValue)\(Suggestion.hint(for: id, in: candidates))", at: location))
+            let table = self
+            diagnostics.add(Diagnostic("'\(id)' names no \(kinds[0].rawValue)", at: location)) {
+                Suggestion.hint(for: id, in: table.sortedIDs(kinds))
+            }
             return
         }
         // A page's root view is a view of each instance (`detail#2`).
@@ -346,9 +348,10 @@ package struct IDTable {
             for reference in recognizer.references {
                 // A page instance's recognizer (`proxy#2`) is checked against its template id.
                 guard let entry = entries[Self.templateID(reference.id)] else {
-                    let candidates = entries.filter { $0.value.kind == .recognizer }.keys.sorted()
-                    diagnostics.add(Diagnostic(
-                        "'\(reference.id)' names no recognizer\(Suggestion.hint(for: reference.id, in: candidates))", at: reference.location))
+                    let entries = self.entries
+                    diagnostics.add(Diagnostic("'\(reference.id)' names no recognizer", at: reference.location)) {
+                        Suggestion.hint(for: reference.id, in: entries.filter { $0.value.kind == .recognizer }.keys.sorted())
+                    }
                     continue
                 }
                 if entry.kind != .recognizer {

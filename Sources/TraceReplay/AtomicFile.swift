@@ -20,12 +20,18 @@ enum AtomicFile {
     /// the same file, or something (a leftover, a planted link) already has it.
     static let attempts = 64
 
-    /// Replaces `path` with `bytes`. On any failure, the temporary file is removed and the error says
-    /// which step failed and why, with the system's text for `errno`.
-    static func replace(_ path: String, with bytes: [UInt8]) throws(ReadError) {
+    /// Replaces `path` with `bytes`, the new file with the permission bits `mode` when given (those of
+    /// the file it replaces), else 0666 less the umask. On any failure, the temporary file is removed and
+    /// the error says which step failed and why, with the system's text for `errno`. Temporaries a
+    /// killed writer left for the same name are removed first.
+    static func replace(_ path: String, with bytes: [UInt8], mode: mode_t? = nil) throws(ReadError) {
         let folder = Paths.folder(of: path)
+        removeStaleTemporaries(in: folder, for: Paths.name(of: path))
         let (file, temporary) = try createTemporary(in: folder, for: Paths.name(of: path))
         do throws(ReadError) {
+            if let mode, fchmod(file.raw, mode) != 0 {
+                throw ReadError("cannot set the mode of \(temporary): \(SystemError.last.text)")
+            }
             try fill(file, at: temporary, with: bytes)
             guard SystemError.retryingInterrupts({ rename(temporary, path) }) == 0 else {
                 throw ReadError("cannot rename \(temporary) to \(path): \(SystemError.last.text)")
@@ -37,13 +43,39 @@ enum AtomicFile {
         try syncFolder(folder, after: path)
     }
 
+    /// Removes the temporaries for `name` in `folder` whose writer is gone: a process killed between
+    /// creating its temporary and renaming it (`kill -9`) leaves one behind, as large as what it wrote.
+    /// A temporary is recognised by its name alone (`temporaryName`), and only one whose process id no
+    /// longer names a running process is removed, so a writer at work is never disturbed.
+    static func removeStaleTemporaries(in folder: String, for name: String) {
+        let prefix = "." + shortened(name) + "."
+        guard let dir = opendir(folder) else { return }
+        var stale: [String] = []
+        while let entry = readdir(dir) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp") else { continue }
+            let middle = entryName.dropFirst(prefix.count).dropLast(".tmp".count)
+            let parts = middle.split(separator: "-")
+            guard parts.count == 2, let pid = pid_t(parts[0]), Int(parts[1]) != nil, pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH { stale.append(Paths.join(folder, entryName)) }
+        }
+        closedir(dir)
+        for path in stale { unlink(path) }
+    }
+
+    /// `name` cut to 120 bytes, as temporary names use it.
+    private static func shortened(_ name: String) -> String {
+        name.utf8.count <= 120 ? name : String(decoding: name.utf8.prefix(120), as: UTF8.self)
+    }
+
     /// A hidden name beside `name`, unique to this process and this attempt: `.x.golden.<pid>-<n>.tmp`.
     /// It is created exclusively, so a name already there only moves the writer to the next attempt.
     /// Hidden, so that listings of the folder skip it; `*.tmp`, so that git ignores it. Long names are
     /// shortened so that the temporary name stays within NAME_MAX (255 bytes).
     static func temporaryName(for name: String, attempt: Int) -> String {
-        let base = name.utf8.count <= 120 ? name : String(decoding: name.utf8.prefix(120), as: UTF8.self)
-        return ".\(base).\(getpid())-\(attempt).tmp"
+        ".\(shortened(name)).\(getpid())-\(attempt).tmp"
     }
 
     /// Creates a new temporary file in `folder`, never opening anything that is already there.

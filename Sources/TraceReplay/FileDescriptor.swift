@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TraceFiles
 
 /// An open file descriptor with the calls a durable write needs; each call that fails reports its
 /// `errno`.

@@ -68,8 +68,15 @@ public struct GoldenStore: Sendable {
         } else if errno != ENOENT {
             throw ReadError("cannot write \(target): \(SystemError.last.text)")
         }
+        // A folder of golden/ that is a link elsewhere would take the golden out of golden/.
+        guard Paths.resolves(target, inside: Paths.join(root, "golden")) else {
+            throw ReadError("cannot write \(target): a folder on its way is a link out of golden/; goldens are written only inside it")
+        }
         try Paths.makeFolders(for: target)
-        try AtomicFile.replace(target, with: bytes)
+        if lstat(target, &info) == 0, info.st_mode & 0o222 == 0 {
+            throw ReadError("cannot write \(target): it is read-only; make it writable (chmod u+w) if it should be updated")
+        }
+        try AtomicFile.replace(target, with: bytes, mode: lstat(target, &info) == 0 ? info.st_mode & 0o7777 : nil)
         return .written
     }
 

@@ -54,7 +54,7 @@ enum PictureOutput {
             return
         }
         do {
-            try ReportFile.write(text, to: path)
+            try OutputFile.write(text, to: path)
         } catch {
             Output.error("error: \(error.message)")
             throw ExitCode(2)

@@ -24,9 +24,14 @@ struct ImportOutput: ParsableArguments {
     /// Reads the dump, refusing what is not a regular file or is too large.
     static func read(_ path: String) throws -> [UInt8] {
         switch FileReader.read(path, limit: DumpText.maxBytes) {
-        case .success(let bytes): return bytes
+        case .success(let bytes):
+            if let encoding = DumpText.foreignEncoding(of: bytes) {
+                Output.error("error: \(Printable.path(path)) is \(encoding) text; save the dump as UTF-8 (for example with iconv -f \(encoding) -t UTF-8) and import that")
+                throw ExitCode(2)
+            }
+            return bytes
         case .failure(let error):
-            Output.error("error: \(path): \(error.message)")
+            Output.error("error: \(Printable.path(path)): \(error.message)")
             throw ExitCode(2)
         }
     }
@@ -38,11 +43,11 @@ struct ImportOutput: ParsableArguments {
             return
         }
         if !force, Paths.exists(outPath) {
-            Output.error("error: \(outPath) is already there; choose another --out, or add --force to replace it")
+            Output.error("error: \(Printable.path(outPath)) is already there; choose another --out, or add --force to replace it")
             throw ExitCode(2)
         }
         do {
-            try ReportFile.write(text, to: outPath)
+            try OutputFile.write(text, to: outPath)
         } catch {
             Output.error("error: \(error.message)")
             throw ExitCode(2)

@@ -59,7 +59,7 @@ struct ImportFlutterCommand: ParsableCommand {
     func importDump(_ bytes: [UInt8], widgets: (bytes: [UInt8], path: String)?, reserved: Set<String>) throws -> FlutterImporter.Result {
         switch FlutterImporter.run(bytes, path: Paths.display(file), dump: dump, widgets: widgets, reserved: reserved) {
         case .failure(.noRenderTree):
-            Output.error("error: \(file): no render tree found (lines like `└─child: RenderPointerListener#1a2b3` under a `RenderView`); print one with debugDumpRenderTree(), or press t in `flutter run`")
+            Output.error("error: \(Printable.path(file)): no render tree found (lines like `└─child: RenderPointerListener#1a2b3` under a `RenderView`); print one with debugDumpRenderTree(), or press t in `flutter run`")
             throw ExitCode(2)
         case .failure(.widgetTreeOnly(let line)):
             Output.error("""
@@ -69,7 +69,7 @@ struct ImportFlutterCommand: ParsableCommand {
                 """)
             throw ExitCode(2)
         case .failure(.noSuchDump(let asked, let count)):
-            Output.error("error: \(file) holds \(count) render tree(s); there is no tree \(asked)")
+            Output.error("error: \(Printable.path(file)) holds \(count) render tree(s); there is no tree \(asked)")
             throw ExitCode(2)
         case .success(let result):
             ImportOutput.show(result.warnings)
@@ -112,7 +112,7 @@ struct ImportFlutterCommand: ParsableCommand {
         }
         if output.outPath == nil {
             do {
-                try ReportFile.write(text, to: trace)
+                try OutputFile.write(text, to: trace)
             } catch {
                 Output.error("error: \(error.message)")
                 throw ExitCode(2)

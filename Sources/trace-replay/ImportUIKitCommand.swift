@@ -29,10 +29,10 @@ struct ImportUIKitCommand: ParsableCommand {
         let bytes = try ImportOutput.read(file)
         switch UIKitImporter.run(bytes, path: Paths.display(file), dump: dump) {
         case .failure(.noViews):
-            Output.error("error: \(file): no view descriptions found (lines like `<UIView: 0x…; frame = (0 0; 375 812); …>`)")
+            Output.error("error: \(Printable.path(file)): no view descriptions found (lines like `<UIView: 0x…; frame = (0 0; 375 812); …>`)")
             throw ExitCode(2)
         case .failure(.noSuchDump(let asked, let count)):
-            Output.error("error: \(file) holds \(count) dump(s); there is no dump \(asked)")
+            Output.error("error: \(Printable.path(file)) holds \(count) dump(s); there is no dump \(asked)")
             throw ExitCode(2)
         case .success(let result):
             ImportOutput.show(result.warnings)

@@ -76,8 +76,8 @@ struct RunCommand: ParsableCommand {
         let began = clock.now
         let runner = SuiteRunner()
         let outcomes = runner.run(traces, updateGoldens: updateGoldens, jobs: jobs ?? ProcessorCount.online) { show($0, style: style) }
-        let obsolete = filter == nil && shard == nil ? ObsoleteGoldens.find(paths: named, traces: all) : []
-        let report = SuiteReport(outcomes: outcomes, obsoleteGoldens: obsolete, duration: clock.now - began)
+        let obsolete = filter == nil && shard == nil ? ObsoleteGoldens.find(paths: named, traces: all) : ObsoleteGoldens.Search()
+        let report = SuiteReport(outcomes: outcomes, obsoleteGoldens: obsolete.goldens, duration: clock.now - began)
         try handleObsolete(obsolete, style: style)
         try writeReports(report)
         if verbose { Output.line(style.dim("\(traces.count) trace(s) in \(report.duration.secondsText) s")) }
@@ -97,8 +97,18 @@ struct RunCommand: ParsableCommand {
         for warning in outcome.warnings { Output.line(indent(warning.description)) }
     }
 
-    /// Lists the goldens no trace has any more, or deletes them when asked.
-    private func handleObsolete(_ obsolete: [String], style: Style) throws {
+    /// Lists the goldens no trace has any more, or deletes them when asked; a search that could not see
+    /// all of `golden/` deletes nothing.
+    private func handleObsolete(_ search: ObsoleteGoldens.Search, style: Style) throws {
+        for golden in search.kept {
+            Output.line("note: kept \(Printable.path(golden)): a trace file of its id is there, though no trace was found by that id")
+        }
+        let obsolete = search.goldens
+        if pruneObsolete, !search.problems.isEmpty {
+            for problem in search.problems { Output.error("error: \(problem)") }
+            Output.error("error: nothing was pruned: the golden folder could not be searched whole")
+            throw ExitCode(2)
+        }
         guard !obsolete.isEmpty else { return }
         if pruneObsolete {
             do {
@@ -107,20 +117,20 @@ struct RunCommand: ParsableCommand {
                 Output.error("error: \(error.message)")
                 throw ExitCode(2)
             }
-            for golden in obsolete { Output.line("deleted \(golden) (its trace no longer exists)") }
+            for golden in obsolete { Output.line("deleted \(Printable.path(golden)) (its trace no longer exists)") }
             return
         }
-        for golden in obsolete { Output.line(style.yellow("obsolete") + " \(golden): no trace has this id any more") }
+        for golden in obsolete { Output.line(style.yellow("obsolete") + " \(Printable.path(golden)): no trace has this id any more") }
         Output.line("    delete them with: swift run trace-replay run --prune-obsolete")
     }
 
     private func writeReports(_ report: SuiteReport) throws {
         do {
-            if let junitPath { try ReportFile.write(JUnitReport.xml(report), to: junitPath) }
-            if let jsonPath { try ReportFile.write(JSONReport.json(report), to: jsonPath) }
+            if let junitPath { try OutputFile.write(JUnitReport.xml(report), to: junitPath) }
+            if let jsonPath { try OutputFile.write(JSONReport.json(report), to: jsonPath) }
             if let reportFolder {
                 for page in ReportFolder.pages(report.outcomes, timeline: { try? TimelineDrawing.svg($0).get() }) {
-                    try ReportFile.write(page.text, to: Paths.join(reportFolder, page.path))
+                    try OutputFile.write(page.text, to: Paths.join(reportFolder, page.path))
                 }
             }
         } catch {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TraceFiles
 import TraceReplay
 #if canImport(Glibc)
 import Glibc
@@ -37,12 +38,46 @@ struct TraceReplayCommand: ParsableCommand {
 /// Writing to the standard streams.
 enum Output {
     static func line(_ text: String) {
-        print(text)
+        print(safe(text))
     }
 
     static func error(_ text: String) {
-        let bytes = Array((text + "\n").utf8)
+        let bytes = Array((safe(text) + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
+    /// The last guard before a terminal or a CI log: every control character but the line breaks and
+    /// tabs the tool writes itself, and its own colour codes (`ESC [ digits m`), is written escaped, so
+    /// text from a name or a file cannot move the cursor or send a terminal escape. Names that could
+    /// break a line are escaped where they are put into messages (`Printable`).
+    static func safe(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { Printable.needsEscape($0) && $0 != "\n" && $0 != "\t" }) else { return text }
+        var shown = ""
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\u{1B}", let end = colourCodeEnd(scalars, from: index) {
+                shown.unicodeScalars.append(contentsOf: scalars[index...end])
+                index = end + 1
+                continue
+            }
+            if Printable.needsEscape(scalar), scalar != "\n", scalar != "\t" {
+                shown += Printable.text(String(scalar))
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+            index += 1
+        }
+        return shown
+    }
+
+    /// Where a colour code `ESC [ digits m` starting at `start` ends, if one does.
+    private static func colourCodeEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 2 < scalars.count, scalars[start + 1] == "[" else { return nil }
+        var index = start + 2
+        while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+        return index < scalars.count && index > start + 2 && scalars[index] == "m" ? index : nil
     }
 }
 

@@ -12,8 +12,9 @@ struct TraceTestSourceTests {
         #expect(TraceTestSource.rawIdentifier("100") == "100")
     }
 
-    @Test("ids that cannot be raw identifiers are refused", arguments: [
+    @Test("ids that cannot be raw identifiers, or would be ordinary ones, are refused", arguments: [
         "a`b", "a\\b", "a\u{7}b", " lead", "trail ", "+/-", "init", "self", "", "a\u{200E}b", "a\u{2028}b", "a\u{3000}b",
+        "$0", "$x", "TraceCheck", "Testing", "Traces", "generatedTraceIDs", "caf\u{E9}", "_x", "x1",
     ])
     func refused(id: String) {
         #expect(TraceTestSource.rawIdentifier(id) == nil)
@@ -49,5 +50,42 @@ struct TraceTestSourceTests {
             #expect(all.components(separatedBy: "    \"\(id)\",\n").count == 2)
         }
         #expect(TraceTestSource.files(ids: ids, fileCount: 8) == files)
+    }
+
+    /// Every class of id the generator treats differently: raw names (folders, spaces, digits first,
+    /// non-ASCII), ordinary identifiers that would hide a name the generated code or Testing's macros
+    /// use, `$` names the compiler reserves, keywords, characters a raw name cannot hold, and two ids
+    /// whose fallback names meet.
+    static let everyClass = [
+        "windows/alert", "two taps", "100", "exposure/caf\u{E9}", "a-b",
+        "TraceCheck", "Testing", "Traces", "generatedTraceIDs", "String", "verify", "x",
+        "$0", "$x", "$", "init", "self", "Self", "_", "class", "func",
+        "a`b", "a\\b", "a\u{7}b", "+/-", " lead", "a b ", "a_b", "a?b",
+    ]
+
+    @Test("the generated files compile for every class of id, beside a TraceCheck like the plugin's")
+    func generatedFilesCompile() throws {
+        let folder = try TemporaryFolder()
+        let files = TraceTestSource.files(ids: Self.everyClass, fileCount: 3)
+        for (index, text) in files.enumerated() { try folder.write("Generated\(index).swift", text) }
+        try folder.write("TraceCheck.swift", "enum TraceCheck { static func verify(_ id: String) {} }\n")
+        let swiftc = try #require(Self.executable("swiftc"), "swiftc is not on PATH")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "TraceTests", "TraceCheck.swift"]
+            + files.indices.map { "Generated\($0).swift" }
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.root)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+    }
+
+    private static func executable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TraceFiles
 import TraceFormat
 @testable import TraceReplay
 

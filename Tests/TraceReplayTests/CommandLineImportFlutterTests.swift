@@ -88,6 +88,27 @@ struct CommandLineImportFlutterTests {
         #expect(repo.read("traces/buy.yaml") == edited)
     }
 
+    @Test("--into edits a linked trace's target, keeps its mode, and leaves a read-only trace as it is")
+    func intoLinksAndModes() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("render.txt", Self.dump.replacingOccurrences(of: "Size(200.0, MISSING", with: "Size(200.0, 44.0)"))
+        try repo.write("shared/buy.yaml", Self.trace)
+        try repo.link("traces/buy.yaml", to: repo.root + "/shared/buy.yaml")
+        #expect(chmod(repo.root + "/shared/buy.yaml", 0o600) == 0)
+        let linked = try runTool(["import", "flutter", "render.txt", "--into", "traces/buy.yaml", "--view", "flutter"], in: repo.root)
+        #expect(linked.status == 0, "\(linked.output)")
+        #expect(repo.isSymbolicLink("traces/buy.yaml"), "the link is still a link")
+        #expect(repo.read("shared/buy.yaml")?.contains("        widgets:  ") == true, "its target was edited")
+        var info = stat()
+        #expect(stat(repo.root + "/shared/buy.yaml", &info) == 0 && info.st_mode & 0o777 == 0o600, "the mode is kept")
+        try repo.write("traces/locked.yaml", Self.trace)
+        #expect(chmod(repo.root + "/traces/locked.yaml", 0o444) == 0)
+        let locked = try runTool(["import", "flutter", "render.txt", "--into", "traces/locked.yaml", "--view", "flutter"], in: repo.root)
+        #expect(locked.status == 2)
+        #expect(locked.output.contains("traces/locked.yaml: it is read-only"))
+        #expect(repo.read("traces/locked.yaml") == Self.trace)
+    }
+
     @Test("--into numbers ids the trace has, refuses a result that would not lint, and needs a view that is there")
     func refusals() throws {
         let repo = try TemporaryRepository()

@@ -48,4 +48,21 @@ struct CommandLineImportTests {
         try repo.write("empty.txt", "nothing here\n")
         #expect(try runTool(["import", "uikit", "empty.txt"], in: repo.root).status == 2)
     }
+
+    @Test("a UTF-16 or UTF-32 dump, with a byte order mark or without, is named as such, not read as no dump")
+    func foreignEncodings() throws {
+        let repo = try TemporaryRepository()
+        let encodings: [(String, String.Encoding, String)] = [
+            ("utf16le.txt", .utf16LittleEndian, "UTF-16"), ("utf16.txt", .utf16, "UTF-16"),
+            ("utf32be.txt", .utf32BigEndian, "UTF-32"),
+        ]
+        for (name, encoding, named) in encodings {
+            try #require(Self.dump.data(using: encoding)).write(to: URL(fileURLWithPath: repo.root + "/" + name))
+            for kind in ["uikit", "flutter"] {
+                let result = try runTool(["import", kind, name], in: repo.root)
+                #expect(result.status == 2)
+                #expect(result.output.contains("error: \(name) is \(named) text; save the dump as UTF-8"), "\(kind) \(name): \(result.output)")
+            }
+        }
+    }
 }

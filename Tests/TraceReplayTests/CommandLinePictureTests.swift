@@ -30,8 +30,8 @@ struct CommandLinePictureTests {
         try repo.write("golden/tap.golden", TemporaryRepository.tapGolden.replacingOccurrences(of: "hit 1 buy", with: "hit 1 home"))
         let run = try runTool(["run", "--report", "reports/html"], in: repo.root)
         #expect(run.status == 1)
-        #expect(repo.read("reports/html/tap.html")?.contains("first difference at golden/tap.golden:6") == true)
-        #expect(repo.read("reports/html/tap.html")?.contains("<h2>Timeline</h2>") == true)
-        #expect(repo.read("reports/html/index.html")?.contains("<a href=\"tap.html\">tap</a>") == true)
+        #expect(repo.read("reports/html/traces/tap.html")?.contains("first difference at golden/tap.golden:6") == true)
+        #expect(repo.read("reports/html/traces/tap.html")?.contains("<h2>Timeline</h2>") == true)
+        #expect(repo.read("reports/html/index.html")?.contains("<a href=\"./traces/tap.html\">tap</a>") == true)
     }
 }

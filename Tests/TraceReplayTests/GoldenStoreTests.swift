@@ -146,4 +146,35 @@ private final class Failures: @unchecked Sendable {
     func add(_ message: String) { lock.withLock { collected.append(message) } }
 
     var messages: [String] { lock.withLock { collected } }
+
+    @Test("a golden folder that is a link out of golden/ is never written through; one to a folder inside is")
+    func linkedFolder() throws {
+        let repo = try TemporaryRepository()
+        try FileManager.default.createDirectory(atPath: repo.root + "/outside", withIntermediateDirectories: true)
+        try repo.link("golden/out", to: repo.root + "/outside")
+        try FileManager.default.createDirectory(atPath: repo.root + "/golden/real", withIntermediateDirectories: true)
+        try repo.link("golden/alias", to: repo.root + "/golden/real")
+        let store = GoldenStore(root: repo.root)
+        let error = #expect(throws: ReadError.self) { try store.write("new\n", for: "out/x") }
+        #expect(error?.message.contains("a folder on its way is a link out of golden/") == true)
+        #expect(repo.names(in: "outside").isEmpty)
+        #expect(try store.write("new\n", for: "alias/x") == .written)
+        #expect(repo.read("golden/real/x.golden") == "new\n")
+    }
+
+    @Test("a golden keeps its mode when rewritten; a read-only golden is refused and left as it is")
+    func modes() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("golden/private.golden", "old\n")
+        #expect(chmod(repo.root + "/golden/private.golden", 0o600) == 0)
+        let store = GoldenStore(root: repo.root)
+        #expect(try store.write("new\n", for: "private") == .written)
+        var info = stat()
+        #expect(stat(repo.root + "/golden/private.golden", &info) == 0 && info.st_mode & 0o777 == 0o600)
+        try repo.write("golden/locked.golden", "old\n")
+        #expect(chmod(repo.root + "/golden/locked.golden", 0o444) == 0)
+        let error = #expect(throws: ReadError.self) { try store.write("new\n", for: "locked") }
+        #expect(error?.message.contains("it is read-only") == true)
+        #expect(repo.read("golden/locked.golden") == "old\n")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TraceFiles
 @testable import TraceReplay
@@ -21,7 +22,7 @@ struct ObsoleteGoldensTests {
     func full() throws {
         let repo = try repository()
         let traces = try TraceCatalog.discover([repo.root + "/traces"])
-        #expect(ObsoleteGoldens.find(paths: [repo.root + "/traces"], traces: traces)
+        #expect(ObsoleteGoldens.find(paths: [repo.root + "/traces"], traces: traces).goldens
             == [repo.root + "/golden/gone.golden", repo.root + "/golden/windows/renamed.golden"])
     }
 
@@ -29,10 +30,10 @@ struct ObsoleteGoldensTests {
     func scoped() throws {
         let repo = try repository()
         let folder = repo.root + "/traces/windows"
-        #expect(ObsoleteGoldens.find(paths: [folder], traces: try TraceCatalog.discover([folder]))
+        #expect(ObsoleteGoldens.find(paths: [folder], traces: try TraceCatalog.discover([folder])).goldens
             == [repo.root + "/golden/windows/renamed.golden"])
         let file = repo.root + "/traces/app/live.yaml"
-        #expect(ObsoleteGoldens.find(paths: [file], traces: try TraceCatalog.discover([file])).isEmpty)
+        #expect(ObsoleteGoldens.find(paths: [file], traces: try TraceCatalog.discover([file])).goldens.isEmpty)
     }
 
     @Test("pruning deletes exactly the obsolete goldens; a link is removed, not what it points to")
@@ -41,7 +42,7 @@ struct ObsoleteGoldensTests {
         try repo.write("elsewhere/target.golden", "keep")
         try repo.link("golden/linked.golden", to: repo.root + "/elsewhere/target.golden")
         let traces = try TraceCatalog.discover([repo.root + "/traces"])
-        let obsolete = ObsoleteGoldens.find(paths: [repo.root + "/traces"], traces: traces)
+        let obsolete = ObsoleteGoldens.find(paths: [repo.root + "/traces"], traces: traces).goldens
         #expect(obsolete.count == 3)
         try ObsoleteGoldens.prune(obsolete)
         #expect(!repo.exists("golden/gone.golden"))
@@ -51,5 +52,95 @@ struct ObsoleteGoldensTests {
         #expect(repo.exists("golden/windows/kept.golden"))
         #expect(repo.exists("golden/windows/.hidden.golden"))
         #expect(repo.exists("golden/windows/notes.txt"))
+    }
+
+    @Test("a path that climbs out of traces/ with '..' is refused before it can scope a prune (it would judge every golden)")
+    func climbingPaths() throws {
+        let repo = try repository()
+        for path in ["traces/..", "traces/windows/../..", "traces/t/../../../E/evil.yaml"] {
+            #expect(throws: TraceCatalog.Problem.self) { try TraceCatalog.discover([repo.root + "/" + path]) }
+        }
+        let traces = try TraceCatalog.discover([repo.root + "/traces"])
+        #expect(ObsoleteGoldens.find(paths: [repo.root + "/traces/.."], traces: traces).goldens.isEmpty)
+        #expect(try TraceCatalog.discover([repo.root + "/traces/../traces/windows"]).map(\.id) == ["windows/kept"], "a '..' before traces/ is fine")
+    }
+
+    @Test("a golden folder that is a link out of golden/ is not searched: nothing outside is ever pruned")
+    func linkOutOfGolden() throws {
+        let repo = try repository()
+        try repo.write("outside/precious.golden", "keep")
+        try repo.link("golden/elsewhere", to: repo.root + "/outside")
+        let traces = try TraceCatalog.discover([repo.root + "/traces"])
+        let all = ObsoleteGoldens.find(paths: [repo.root + "/traces"], traces: traces)
+        #expect(!all.goldens.contains { $0.hasSuffix("precious.golden") })
+        try repo.write("traces/elsewhere/x.yaml", "x")
+        let scoped = ObsoleteGoldens.find(paths: [repo.root + "/traces/elsewhere"], traces: try TraceCatalog.discover([repo.root + "/traces/elsewhere"]))
+        #expect(scoped.goldens.isEmpty)
+        #expect(scoped.problems.count == 1, "the scope is a link out of golden/: said, and a prune stops")
+        #expect(repo.read("outside/precious.golden") == "keep")
+    }
+
+    @Test("a link in traces/ to a sibling folder never takes the real folder's place, and the golden of a trace on disk is never obsolete")
+    func linkToSibling() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/z/x.yaml", "x")
+        try repo.write("golden/z/x.golden", "x")
+        try repo.link("traces/a", to: repo.root + "/traces/z")
+        try repo.write("golden/a/x.golden", "x")
+        var skipped: [String] = []
+        let traces = try TraceCatalog.discover([repo.root + "/traces"]) { skipped.append($0) }
+        #expect(traces.map(\.id) == ["z/x"])
+        #expect(skipped == [repo.root + "/traces/a"])
+        let search = ObsoleteGoldens.find(paths: [repo.root + "/traces"], traces: traces)
+        #expect(search.goldens.isEmpty)
+        #expect(search.kept == [repo.root + "/golden/a/x.golden"], "traces/a/x.yaml is there, through the link: its golden is kept")
+    }
+
+    @Test("what cannot be read is an error, never an empty folder: a dangling entry, a name that is not UTF-8 or holds a line break")
+    func unreadable() throws {
+        let repo = try repository()
+        try repo.link("traces/windows/loop", to: repo.root + "/traces/windows/loop")
+        #expect(throws: TraceCatalog.Problem.self) { try TraceCatalog.discover([repo.root + "/traces"]) }
+        let repo2 = try repository()
+        let bytes: [UInt8] = Array((repo2.root + "/traces/windows/caf").utf8) + [0xE9] + Array(".yaml".utf8) + [0]
+        let fd = bytes.withUnsafeBufferPointer { pointer in
+            pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(fd >= 0)
+        close(fd)
+        do {
+            _ = try TraceCatalog.discover([repo2.root + "/traces"])
+            Issue.record("a name that is not UTF-8 was skipped")
+        } catch {
+            #expect(error.description.contains("caf\\xE9.yaml: the name is not UTF-8"))
+        }
+        let repo3 = try repository()
+        try repo3.write("traces/windows/two\nlines.yaml", "x")
+        do {
+            _ = try TraceCatalog.discover([repo3.root + "/traces"])
+            Issue.record("a name with a line break was taken")
+        } catch {
+            #expect(error.description.contains("two\\u{A}lines.yaml: the name holds a control character"))
+            #expect(!error.description.contains("two\nlines"))
+        }
+        // The golden walk reports what it cannot read, which stops a prune.
+        try repo.link("golden/windows/dangling.golden.d", to: repo.root + "/nowhere")
+        try FileManager.default.createDirectory(atPath: repo.root + "/golden/windows/sub", withIntermediateDirectories: true)
+        try repo.link("golden/windows/sub/loop", to: repo.root + "/golden/windows/sub/loop")
+        let search = ObsoleteGoldens.find(paths: [repo.root + "/traces/windows"], traces: [])
+        #expect(search.problems.isEmpty, "links are not followed in golden/, so neither the dangling nor the looping one is read")
+    }
+
+    @Test("two names that differ only in Unicode normalisation are one id: an error naming both")
+    func normalisation() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/caf\u{E9}.yaml", "x")
+        try repo.write("traces/cafe\u{301}.yaml", "x")
+        do {
+            _ = try TraceCatalog.discover([repo.root + "/traces"])
+            Issue.record("both were taken as one")
+        } catch {
+            #expect(error.description.contains("differ only in Unicode normalisation"))
+        }
     }
 }

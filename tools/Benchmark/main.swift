@@ -35,6 +35,10 @@ let gesture = PipelineCase.measure("gestures", text: TraceGenerator.gestureTrace
 let flutter = PipelineCase.measure("flutter", text: TraceGenerator.flutterTrace(), root: root, runs: runs)
 let exposure2k = PipelineCase.measure("exposure-2000", text: TraceGenerator.exposureTrace(cells: 2000), root: root, runs: runs)
 let exposure20k = PipelineCase.measure("exposure-20000", text: TraceGenerator.exposureTrace(cells: 20_000), root: root, runs: runs)
+let chain = ScalingCase.measure("addView-chain", hostile: ScalingCase.addViews(20_000, nested: true),
+                                benign: ScalingCase.addViews(20_000, nested: false), runs: 3)
+let misspelt = ScalingCase.measure("bad-references", hostile: ScalingCase.references(10_000, misspelt: true),
+                                   benign: ScalingCase.references(10_000, misspelt: false), runs: 3)
 Profiling.removeFolder(root)  // before any exit: top-level `defer` does not run on exit(1)
 
 func describe(_ c: PipelineCase, _ what: String) {
@@ -57,6 +61,10 @@ let stats2k = Profiling.exposureStatistics(exposure2k.trace)
 let stats20k = Profiling.exposureStatistics(exposure20k.trace)
 print("  cells looked at per exposure check: \(stats2k.perCheck) with 2,000 cells, \(stats20k.perCheck) with 20,000 (\(stats2k.checks) checks)")
 
+print("hostile shapes: lint and replay, against a benign trace of the same size")
+print("  20,000 addViews each inside the last \(Format.ms(chain.hostile)), side by side \(Format.ms(chain.benign)) (\(Format.ratio(chain.ratio)))")
+print("  10,000 misspelt ids \(Format.ms(misspelt.hostile)), spelt right \(Format.ms(misspelt.benign)) (\(Format.ratio(misspelt.ratio)))")
+
 if let suite = suiteWallTime(runs: 3) {
     print("suite: \(suite.traces) traces of traces/, replayed and compared with their goldens")
     print("  wall time \(Format.ms(suite.serial)) on 1 thread, \(Format.ms(suite.parallel)) on \(suite.cores) cores (\(Format.ratio(suite.serial / suite.parallel)))")
@@ -72,6 +80,8 @@ let targets = [
            holds: exposure20k.replay <= 1.2 * exposure2k.replay),
     Target(claim: "exposure checks independent of the cells off screen", measured: "\(stats2k.perCheck) and \(stats20k.perCheck) cells a check",
            holds: stats20k.perCheck <= stats2k.perCheck * 1.1),
+    Target(claim: "a 20,000-deep addView chain within 2x the same views side by side", measured: Format.ratio(chain.ratio), holds: chain.ratio <= 2),
+    Target(claim: "10,000 misspelt ids within 3x the same ids spelt right", measured: Format.ratio(misspelt.ratio), holds: misspelt.ratio <= 3),
     Target(claim: "expectations hold in every case", measured: [uikit, gesture, flutter, exposure2k, exposure20k].filter { !$0.expectationsHold }.map(\.name).joined(separator: ", "),
            holds: [uikit, gesture, flutter, exposure2k, exposure20k].allSatisfy(\.expectationsHold)),
 ]

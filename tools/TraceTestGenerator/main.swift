@@ -11,8 +11,19 @@ guard arguments.count >= 2 else {
 }
 let folder = arguments[0]
 let outputs = Array(arguments.dropFirst())
-// No traces folder (the package used as a dependency, say) means no trace tests.
-let ids = FileManager.default.fileExists(atPath: folder) ? ((try? TraceCatalog.discover([folder]))?.map(\.id) ?? []) : []
+// No traces folder (the package used as a dependency, say) means no trace tests. A traces folder that
+// cannot be read whole fails the build with the reason: a trace is never left without its test.
+var ids: [String] = []
+if FileManager.default.fileExists(atPath: folder) {
+    do {
+        ids = try TraceCatalog.discover([folder]).map(\.id)
+    } catch {
+        for line in error.description.split(separator: "\n") {
+            FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+        }
+        exit(1)
+    }
+}
 for (path, text) in zip(outputs, TraceTestSource.files(ids: ids, fileCount: outputs.count)) {
     if (try? String(contentsOfFile: path, encoding: .utf8)) == text { continue }
     do {

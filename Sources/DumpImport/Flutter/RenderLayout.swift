@@ -121,7 +121,7 @@ struct RenderLayout {
         }
         for key in ["view size", "window size"] {
             guard let text = view.value(key), let size = RenderValues.size(text) else { continue }
-            let ratio = view.value("device pixel ratio").flatMap { Double($0.prefix { $0 != " " }) } ?? 1
+            let ratio = view.value("device pixel ratio").flatMap { DumpNumber.read($0.prefix { $0 != " " }) } ?? 1
             if ratio > 0, size.0 > 0, size.1 > 0 { return (size.0 / ratio, size.1 / ratio) }
         }
         return nil
@@ -172,7 +172,7 @@ struct RenderLayout {
     /// items share.
     static func itemExtent(_ index: Int, in dump: RenderDump, layout: RenderLayout) -> Double? {
         let list = dump.nodes[index]
-        if let text = list.value("itemExtent"), let extent = Double(text), extent.isFinite { return extent }
+        if let text = list.value("itemExtent"), let extent = DumpNumber.read(text) { return extent }
         guard list.className.contains("FixedExtent") else { return nil }
         let vertical = layout.axes[index]?.isVertical ?? true
         let extents = list.children.compactMap { child in

@@ -12,7 +12,7 @@ enum RenderValues {
         let rest = text[range.upperBound...]
         guard let close = rest.firstIndex(of: ")") else { return nil }
         let parts = rest[..<close].split(separator: ",").map { $0.trimmingSpaces }
-        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite else { return nil }
+        guard parts.count == 2, let a = DumpNumber.read(parts[0]), let b = DumpNumber.read(parts[1]) else { return nil }
         return (a, b)
     }
 
@@ -29,7 +29,7 @@ enum RenderValues {
     static func number(after key: String, in text: String) -> Double? {
         guard let start = word(key, in: text) else { return nil }
         let digits = text[start...].prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "+") }
-        guard let value = Double(digits), value.isFinite else { return nil }
+        guard let value = DumpNumber.read(digits) else { return nil }
         return value
     }
 
@@ -74,7 +74,7 @@ enum RenderValues {
     static func scrollPosition(_ text: String) -> ScrollPosition? {
         guard let open = text.firstIndex(of: "(") else { return nil }
         let inner = String(text[text.index(after: open)...])
-        if let fixed = Double(inner.prefix { $0 != ")" }.trimmingSpaces), fixed.isFinite {
+        if let fixed = DumpNumber.read(inner.prefix { $0 != ")" }.trimmingSpaces) {
             return ScrollPosition(offset: fixed)     // `_FixedViewportOffset(0.0)`
         }
         guard let offset = number(after: "offset: ", in: inner) else { return nil }
@@ -82,7 +82,7 @@ enum RenderValues {
         if let start = word("range: ", in: inner) {
             let range = inner[start...].prefix { $0 != "," && $0 != ")" }
             let ends = range.parts(separatedBy: "..")
-            if ends.count == 2, let low = Double(ends[0].trimmingSpaces), let high = Double(ends[1].trimmingSpaces), low.isFinite, high.isFinite {
+            if ends.count == 2, let low = DumpNumber.read(ends[0].trimmingSpaces), let high = DumpNumber.read(ends[1].trimmingSpaces) {
                 position.minExtent = low
                 position.maxExtent = high
             }
@@ -97,8 +97,8 @@ enum RenderValues {
         for label in ["[0]", "[1]"] {
             guard let range = text.firstRange(of: label) else { return nil }
             let numbers = text[range.upperBound...].trimmingSpaces.prefix { $0 != " " && $0 != "[" }
-                .split(separator: ",").map { Double($0.trimmingSpaces) }
-            guard numbers.count == 4, numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else { return nil }
+                .split(separator: ",").map { DumpNumber.read($0.trimmingSpaces) }
+            guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else { return nil }
             rows.append(numbers.map { $0! })
         }
         return rows

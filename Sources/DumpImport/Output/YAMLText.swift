@@ -1,14 +1,20 @@
+import TraceFiles
+
 /// The small pieces of YAML the skeleton is written with.
 enum YAMLText {
-    /// A number as a trace writes it: `12`, `0.5`, `-981`, `14.8333`.
+    /// A number as a trace writes it: `12`, `0.5`, `-981`, `14.8333`. Total: a value no dump number
+    /// should give (not finite, or past ±1e15) is written as Swift prints it, never converted to an
+    /// integer, so it can only fail to lint, never trap.
     static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+        if value == value.rounded() { return String(Int(value)) }
         var text = String(value)
         if text.contains("e") { text = String(format6(value)) }
         return text
     }
 
-    /// Six decimals, trailing zeros dropped, for the rare value Swift prints with an exponent.
+    /// Six decimals, trailing zeros dropped, for the rare value Swift prints with an exponent (a small
+    /// one: `number` hands over only magnitudes below 1e15).
     private static func format6(_ value: Double) -> String {
         let scaled = (value * 1_000_000).rounded() / 1_000_000
         if scaled == scaled.rounded() { return String(Int(scaled)) }
@@ -27,11 +33,17 @@ enum YAMLText {
 
     static func pair(_ a: Double, _ b: Double) -> String { "[\(number(a)), \(number(b))]" }
 
-    /// Text safe after `# ` on one line: control characters written as `\u{…}`.
+    /// Whether YAML could read `scalar` as a line break or it would disturb a terminal: the characters
+    /// `Printable` escapes — C0 and C1 controls (NEL, U+0085, is a line break to YAML 1.1 and libyaml),
+    /// DEL, LS and PS.
+    static func breaksLine(_ scalar: Unicode.Scalar) -> Bool { Printable.needsEscape(scalar) }
+
+    /// Text safe after `# ` on one line: every character `breaksLine` names written as `\u{…}`, so
+    /// nothing in a dump can end the comment and put keys into the trace.
     static func comment(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+            if breaksLine(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -51,8 +63,11 @@ enum YAMLText {
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    quoted += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                if breaksLine(scalar) {
+                    // \xNN for one byte's worth, \uNNNN for LS and PS: YAML's escapes, which no reader folds.
+                    quoted += scalar.value <= 0xFF
+                        ? "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                        : "\\u" + String(scalar.value, radix: 16)
                 } else {
                     quoted.unicodeScalars.append(scalar)
                 }

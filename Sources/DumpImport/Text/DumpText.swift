@@ -1,9 +1,27 @@
+import TraceYAML
+
 /// A pasted dump split into logical lines, undoing what carrying it around did to it: a byte order
 /// mark, CR LF line ends, and a dump printed as one string literal with `\n` escapes between its
 /// lines. Invalid UTF-8 is replaced, never a reason to stop.
 public enum DumpText {
     /// The largest dump read: far beyond any real hierarchy, small enough to stay quick.
     public static let maxBytes = 16 << 20
+
+    /// "UTF-16" or "UTF-32" when the dump is in that encoding — by its byte order mark, or, without one,
+    /// by the zero bytes every ASCII character gets in it (a third of the first 512 bytes or more, all
+    /// on one side of each pair) — else nil: such a file reads as no dump at all, so it is named instead.
+    public static func foreignEncoding(of bytes: [UInt8]) -> String? {
+        if let marked = ByteOrderMark.foreignEncoding(of: bytes) { return marked }
+        let head = bytes.prefix(512)
+        guard head.count >= 8 else { return nil }
+        var zeros = [0, 0, 0, 0]
+        for (offset, byte) in head.enumerated() where byte == 0 { zeros[offset % 4] += 1 }
+        let total = zeros.reduce(0, +)
+        guard total * 3 >= head.count else { return nil }
+        if total * 10 >= head.count * 7 { return "UTF-32" }
+        let even = zeros[0] + zeros[2], odd = zeros[1] + zeros[3]
+        return even == 0 || odd == 0 ? "UTF-16" : nil
+    }
 
     public static func lines(_ bytes: [UInt8]) -> [DumpLine] {
         var bytes = bytes[...]

@@ -1,3 +1,5 @@
+import TraceYAML
+
 /// A view of a dump with the views below it, as `recursiveDescription` nests them.
 final class DumpNode {
     let description: ViewDescription
@@ -14,8 +16,11 @@ final class DumpNode {
 
 /// One dump in a file: its roots (windows, or the view `recursiveDescription` was asked of), in order.
 struct UIKitDump {
-    /// The deepest view read, as the engine's own limit on view depth (World.maxViewDepth).
-    static let maxDepth = 256
+    /// The depth from which views are left out: an import must lint, and in the trace it writes a view
+    /// `d` levels below its window nests at YAML level 2d + 3 (two levels a view: its mapping and its
+    /// children's list), which may be at most `YAMLLimits.maxDepth` (128). So views down to 62 levels are
+    /// kept; the engine itself would hold 256 (World.maxViewDepth).
+    static let maxDepth = YAMLLimits.default.maxDepth / 2 - 1
     /// The most views read from one file: far beyond a real screen.
     static let maxViews = 50_000
 
@@ -50,7 +55,10 @@ struct UIKitDump {
             let column = line.column + view.column - 1
             if view.isLayer { continue }
             guard view.depth < maxDepth else {
-                if skipBelow == nil { log.warn("a view \(view.depth) levels deep; views deeper than \(maxDepth) levels are left out", at: line, column: column) }
+                if skipBelow == nil {
+                    log.warn("a view \(view.depth) levels deep; views \(maxDepth) or more levels deep are left out (a trace nests at most \(YAMLLimits.default.maxDepth) YAML levels, two a view)",
+                             at: line, column: column)
+                }
                 skipBelow = min(skipBelow ?? maxDepth, maxDepth)
                 continue
             }
@@ -64,7 +72,8 @@ struct UIKitDump {
                 skipBelow = nil
             }
             guard let frameText = view.field("frame"), let frame = ViewDescription.rect(frameText) else {
-                let why = view.field("frame") == nil ? (view.complete ? "has no frame" : "is cut off before its frame") : "has a frame that is not four numbers"
+                let why = view.field("frame") == nil ? (view.complete ? "has no frame" : "is cut off before its frame")
+                    : "has a frame that is not four numbers within ±\(DumpNumber.limitText)"
                 log.warn("<\(view.className): \(view.address)> \(why); left out with the views below it", at: line, column: column)
                 skipBelow = view.depth + 1
                 if view.depth == 0 { stack = [] }

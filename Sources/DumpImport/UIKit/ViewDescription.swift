@@ -116,20 +116,19 @@ struct ViewDescription {
         return (fields, nil)
     }
 
-    /// `(x y; w h)` → a rectangle, or nil when it is not four finite numbers.
+    /// `(x y; w h)` → a rectangle, or nil when it is not four numbers a trace can hold (DumpNumber).
     static func rect(_ text: String) -> DumpRect? {
         guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
-        let numbers = text.dropFirst().dropLast().split { $0 == " " || $0 == ";" || $0 == "," }.map { Double($0) }
-        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3],
-              [x, y, w, h].allSatisfy(\.isFinite) else { return nil }
+        let numbers = text.dropFirst().dropLast().split { $0 == " " || $0 == ";" || $0 == "," }.map { DumpNumber.read($0) }
+        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3] else { return nil }
         return DumpRect(x, y, w, h)
     }
 
-    /// `{x, y}` → two numbers, or nil.
+    /// `{x, y}` → two numbers a trace can hold, or nil.
     static func pair(_ text: String) -> (Double, Double)? {
         guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
-        let numbers = text.dropFirst().dropLast().split(separator: ",").map { Double($0.trimmingSpaces) }
-        guard numbers.count == 2, let a = numbers[0], let b = numbers[1], a.isFinite, b.isFinite else { return nil }
+        let numbers = text.dropFirst().dropLast().split(separator: ",").map { DumpNumber.read($0.trimmingSpaces) }
+        guard numbers.count == 2, let a = numbers[0], let b = numbers[1] else { return nil }
         return (a, b)
     }
 }

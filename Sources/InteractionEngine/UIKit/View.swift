@@ -199,7 +199,8 @@ public class View {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        // One look-up and one removal: a view is in its superview's list once.
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superview = nil
     }
 

@@ -7,6 +7,13 @@ import InteractionEngine
 /// fingers that go down, and numbers, points and rects as transcripts print them.
 struct PatternCheck {
     let context: PatternContext
+    /// Hints for the messages that name something unknown, worked out only for a message shown
+    /// (`Diagnostics.add(_:hint:)`).
+    let hints = Hints()
+
+    final class Hints {
+        var byMessage: [String: () -> String] = [:]
+    }
 
     init(context: PatternContext) {
         self.context = context
@@ -17,8 +24,21 @@ struct PatternCheck {
         self.init(context: PatternContext(names: names))
     }
 
-    /// Why `pattern` can never match, or nil when some record could start with it.
+    /// Why `pattern` can never match, with a "did you mean" hint when one fits, or nil when some
+    /// record could start with it.
     func problem(_ pattern: String) -> String? {
+        problemDeferringHint(pattern).map { $0.message + $0.hint() }
+    }
+
+    /// `problem`, its hint left to work out when the error is shown (`Diagnostics.add(_:hint:)`).
+    func problemDeferringHint(_ pattern: String) -> (message: String, hint: () -> String)? {
+        guard let message = bareProblem(pattern) else { return nil }
+        // The message quotes the failing check's; its hint is the one registered for that check.
+        let quoted = hints.byMessage.keys.filter { message.hasSuffix($0) }.max { ($0.count, $0) < ($1.count, $1) }
+        return (message, quoted.flatMap { hints.byMessage[$0] } ?? { "" })
+    }
+
+    private func bareProblem(_ pattern: String) -> String? {
         let words = pattern.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         if words.count > 1, words.contains("") {
             return "'\(pattern)' can never match: records separate their words by one space, with none before or after"
@@ -153,7 +173,9 @@ struct PatternCheck {
             let name = IDTable.templateID(word)
             let known = context.names(namespace)
             guard known.contains(name) else {
-                return "\(Self.absent(namespace)) '\(name)'\(Suggestion.hint(for: name, in: known.sorted()))"
+                let message = "\(Self.absent(namespace)) '\(name)'"
+                hints.byMessage[message] = { Suggestion.hint(for: name, in: known.sorted()) }
+                return message
             }
             if !Self.unnumbered.contains(namespace), let problem = context.instanceProblem(word) { return problem }
             if namespace == .recognizer, let records = context.gestureRecords(word), records.events.isEmpty {

@@ -40,7 +40,7 @@ public enum FailureReport {
     public static func index(_ outcomes: [TraceOutcome], pages: [String: String]) -> String {
         var body = ["<h1>trace-replay: \(outcomes.count) failing trace(s)</h1>", "<ul>"]
         for outcome in outcomes {
-            let link = pages[outcome.trace.id] ?? ""
+            let link = pages[outcome.trace.id].map(relativeLink) ?? ""
             let first = outcome.findings.first.map { HTMLText.escaped(String($0.message.prefix { $0 != "\n" })) } ?? ""
             body.append("<li><a href=\"\(HTMLText.escaped(link))\">\(HTMLText.escaped(outcome.trace.id))</a> — \(first)</li>")
         }
@@ -48,8 +48,26 @@ public enum FailureReport {
         return page(title: "trace-replay report", body: body)
     }
 
-    /// A report file name for a trace id: its folders kept, so ids never collide.
-    public static func pagePath(_ id: String) -> String { id + ".html" }
+    /// A report file name for a trace id, under `traces/` in the report folder: its folders kept, so ids
+    /// never collide with one another, nor with `index.html` beside that folder.
+    public static func pagePath(_ id: String) -> String { "traces/" + id + ".html" }
+
+    /// A page's path as a link from `index.html`: relative (`./`), so no name can make it a scheme such
+    /// as `javascript:`, and every byte of each part but the unreserved ones (RFC 3986) percent-encoded.
+    public static func relativeLink(_ path: String) -> String {
+        "./" + path.split(separator: "/", omittingEmptySubsequences: false).map { part in
+            var encoded = ""
+            for byte in part.utf8 {
+                let scalar = Unicode.Scalar(byte)
+                if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~".unicodeScalars.contains(scalar) {
+                    encoded.unicodeScalars.append(scalar)
+                } else {
+                    encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                }
+            }
+            return encoded
+        }.joined(separator: "/")
+    }
 
     private static func page(title: String, body: [String]) -> String {
         let style = """

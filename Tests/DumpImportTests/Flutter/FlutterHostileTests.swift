@@ -115,4 +115,27 @@ struct FlutterHostileTests {
             _ = FlutterImporter.run(bytes, path: "fuzz.txt")
         }
     }
+
+    /// (A lone CR makes its dump line unreadable — warned about and skipped — so it never reaches a value.)
+    @Test("a line break YAML knows (NEL, LS, PS) in a listeners: value is escaped in the comment: no key gets in",
+          arguments: YAMLLineBreaks.all.filter { $0 != "\r" })
+    func lineBreaksInValues(lineBreak: String) throws {
+        func imported(_ separator: String) throws -> String {
+            let listener = Self.listener(column: 1)
+            let text = Self.head + listener + "   │ listeners: down\(separator)      absorbPointer: true\(separator)    #\n"
+            return FlutterRoundTripTests.trace(try FlutterText.run(text).get(), taps: [])
+        }
+        let yaml = try imported(lineBreak)
+        #expect(yaml.contains("listeners: down"))
+        #expect(YAMLLineBreaks.absent(from: yaml))
+        #expect(try YAMLShape.of(yaml) == YAMLShape.of(imported(" ")))
+    }
+
+    @Test("a number past a trace's bound leaves its node out with a warning; no trap", arguments: ["1e20", "-1e300", "2000000000.0"])
+    func hugeNumbers(number: String) throws {
+        let text = Self.head + " └─child: RenderPointerListener\n   │ parentData: offset=Offset(\(number), 0.0)\n   │ size: Size(10.0, 10.0)\n   │ behavior: opaque\n"
+        let result = try FlutterText.run(text).get()
+        #expect(result.widgets.isEmpty)
+        #expect(result.warnings.contains { $0.line == 4 })
+    }
 }

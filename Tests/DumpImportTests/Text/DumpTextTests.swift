@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DumpImport
 
@@ -26,5 +27,19 @@ struct DumpTextTests {
         #expect(DumpText.unescaped(#"'\u200e\u540c\u610f'"#) == "'\u{200E}同意'")
         #expect(DumpText.unescaped(#"a\'b\"c\\d\u{1F600}"#) == "a'b\"c\\d😀")
         #expect(DumpText.unescaped(#"\uZZZZ"#) == #"\uZZZZ"#)
+    }
+
+    @Test("UTF-16 and UTF-32 are told by their marks or by their zero bytes; UTF-8 and junk are not named")
+    func foreignEncodings() throws {
+        let text = "<UIWindow: 0x1; frame = (0 0; 1 1)>\n"
+        #expect(DumpText.foreignEncoding(of: Array(text.utf8)) == nil)
+        #expect(DumpText.foreignEncoding(of: [0xEF, 0xBB, 0xBF] + Array(text.utf8)) == nil)
+        #expect(DumpText.foreignEncoding(of: Array(try #require(text.data(using: .utf16LittleEndian)))) == "UTF-16")
+        #expect(DumpText.foreignEncoding(of: Array(try #require(text.data(using: .utf16BigEndian)))) == "UTF-16")
+        #expect(DumpText.foreignEncoding(of: [0xFE, 0xFF] + Array(try #require(text.data(using: .utf16BigEndian)))) == "UTF-16")
+        #expect(DumpText.foreignEncoding(of: Array(try #require(text.data(using: .utf32LittleEndian)))) == "UTF-32")
+        #expect(DumpText.foreignEncoding(of: [0xFF, 0xFE, 0, 0] + Array(try #require(text.data(using: .utf32LittleEndian)))) == "UTF-32")
+        // Binary junk with zeros scattered on both sides of each pair is not called UTF-16.
+        #expect(DumpText.foreignEncoding(of: (0..<512).map { UInt8(($0 * 7919) & 0xFF) & ($0 % 3 == 0 ? 0 : 0xFF) }) == nil)
     }
 }

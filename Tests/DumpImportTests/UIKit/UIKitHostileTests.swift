@@ -1,4 +1,7 @@
+import InteractionEngine
 import Testing
+import TraceFormat
+import TraceReplay
 @testable import DumpImport
 
 /// Whatever a file holds, the importer answers with a scene or a clear failure, warnings with
@@ -53,7 +56,7 @@ struct UIKitHostileTests {
         for depth in 1...2_000 { text += String(repeating: "| ", count: depth) + "<UIView: 0x\(depth + 1); frame = (0 0; 1 1)>\n" }
         let deep = try run(text).get()
         #expect(deep.scene.allViews.count == UIKitDump.maxDepth - 1)
-        #expect(deep.warnings.contains { $0.message.contains("deeper than 256 levels") })
+        #expect(deep.warnings.contains { $0.message.contains("views 63 or more levels deep are left out") })
         let long = "<UIWindow: 0x1; frame = (0 0; 100 100); text = '" + String(repeating: "x;<{(", count: 200_000) + "'>\n"
         #expect(try run(long).get().scene.windows.count == 1)
         let unbalanced = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n| <UIView: 0x2; frame = (0 0; 1 1); x = <<<<{{{((("
@@ -97,5 +100,40 @@ struct UIKitHostileTests {
     func reservedWords() throws {
         let scene = try run("<UIWindow: 0xa; frame = (0 0; 100 100)>\n | <App: 0x1; frame = (0 0; 1 1)>\n | <None: 0x2; frame = (0 0; 1 1)>\n").get().scene
         #expect(scene.allViews.map(\.id) == ["app1", "none1"])
+    }
+
+    @Test("the deepest import still lints: views 62 levels below their window")
+    func deepestImportLints() throws {
+        var text = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n"
+        for depth in 1...70 { text += String(repeating: "| ", count: depth) + "<UIView: 0x\(depth + 1); frame = (0 0; 1 1)>\n" }
+        let result = try run(text).get()
+        #expect(result.scene.allViews.count == 62)
+        let yaml = UIKitRoundTripTests.trace(result, taps: [])
+        #expect(throws: Never.self) { try TraceLoader().decode(file: "deep.yaml", bytes: Array(yaml.utf8)).get() }
+    }
+
+    @Test("a number past a trace's bound (1e20, 1e300) leaves its view out with a warning; no trap",
+          arguments: ["1e20", "-1e20", "1e300", "10000000000"])
+    func hugeNumbers(number: String) throws {
+        let text = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n | <UIView: 0x2; frame = (0 0; \(number) 812)>\n | <UIView: 0x3; frame = (0 0; 5 5)>\n"
+        let result = try run(text).get()
+        #expect(result.scene.allViews.map(\.frame) == [DumpRect(0, 0, 5, 5)])
+        #expect(result.warnings.map(\.line) == [2])
+        #expect(result.warnings.first?.message.contains("1e9") == true)
+    }
+
+    @Test("a line break YAML knows (CR, NEL, LS, PS) in a view's text is escaped in its comment: no key gets in",
+          arguments: YAMLLineBreaks.all)
+    func lineBreaksInText(lineBreak: String) throws {
+        func imported(_ separator: String) throws -> String {
+            let label = "Buy\(separator)      interactive: false\(separator)    #"
+            let text = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n | <UIButton: 0x2; frame = (0 0; 100 100); text = '\(label)'>\n"
+            return UIKitRoundTripTests.trace(try run(text).get(), taps: [.init(id: "button", x: 50, y: 50)])
+        }
+        let yaml = try imported(lineBreak)
+        #expect(YAMLLineBreaks.absent(from: yaml))
+        #expect(try YAMLShape.of(yaml) == YAMLShape.of(imported(" ")))
+        let trace = try TraceLoader().decode(file: "import.yaml", bytes: Array(yaml.utf8)).get()
+        #expect(Replayer().replay(trace).entries.map(Transcript.line).contains { $0.contains("hit 1 button ") })
     }
 }

@@ -6,18 +6,18 @@ import TraceReplay
 
 @Suite("Failure reports")
 struct FailureReportTests {
-    /// A throwaway repository with the seed-000 trace and a golden broken at its tap.
-    private func failingOutcome() throws -> (root: String, outcome: TraceOutcome) {
+    /// A throwaway repository with the seed-000 trace, saved as `traces/<folder><name>.yaml`, and a golden
+    /// broken at its tap.
+    private func failingOutcome(folder: String = "flutter/", name: String = "click-through-bug") throws -> (root: String, outcome: TraceOutcome) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)").path
         let source = PictureFiles.repository
-        try FileManager.default.createDirectory(atPath: root + "/traces/flutter", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: root + "/golden/flutter", withIntermediateDirectories: true)
-        for name in ["click-through-bug.yaml", "s0-feed.scene.yaml"] {
-            try FileManager.default.copyItem(atPath: source + "/traces/flutter/" + name, toPath: root + "/traces/flutter/" + name)
-        }
+        try FileManager.default.createDirectory(atPath: root + "/traces/" + folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/golden/" + folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: source + "/traces/flutter/click-through-bug.yaml", toPath: root + "/traces/" + folder + name + ".yaml")
+        try FileManager.default.copyItem(atPath: source + "/traces/flutter/s0-feed.scene.yaml", toPath: root + "/traces/" + folder + "s0-feed.scene.yaml")
         let golden = try String(contentsOfFile: source + "/golden/flutter/click-through-bug.golden", encoding: .utf8)
-        try golden.replacingOccurrences(of: "hit 1 adView", with: "hit 1 <searchBar>").write(toFile: root + "/golden/flutter/click-through-bug.golden", atomically: true, encoding: .utf8)
-        let file = try #require(TraceCatalog.discover([root + "/traces/flutter/click-through-bug.yaml"]).first)
+        try golden.replacingOccurrences(of: "hit 1 adView", with: "hit 1 <searchBar>").write(toFile: root + "/golden/" + folder + name + ".golden", atomically: true, encoding: .utf8)
+        let file = try #require(TraceCatalog.discover([root + "/traces/" + folder + name + ".yaml"]).first)
         return (root, SuiteRunner().run(file))
     }
 
@@ -29,7 +29,7 @@ struct FailureReportTests {
         let time = try #require(FailureReport.moment(outcome))
         #expect(time == .s(1))
         let pages = ReportFolder.pages([outcome], timeline: { _ in "<svg xmlns=\"http://www.w3.org/2000/svg\"/>" })
-        #expect(pages.map(\.path) == ["flutter/click-through-bug.html", "index.html"])
+        #expect(pages.map(\.path) == ["traces/flutter/click-through-bug.html", "index.html"])
         let html = pages[0].text
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<span class=\"removed\">-   1.000 hit 1 &lt;searchBar&gt; window=main</span>"))
@@ -37,7 +37,7 @@ struct FailureReportTests {
         #expect(html.contains("<title>finger 1 hit adView in window main</title>"))
         #expect(html.contains("<h2>Timeline</h2>"))
         #expect(!html.contains("<?xml"))
-        #expect(pages[1].text.contains("<a href=\"flutter/click-through-bug.html\">flutter/click-through-bug</a>"))
+        #expect(pages[1].text.contains("<a href=\"./traces/flutter/click-through-bug.html\">flutter/click-through-bug</a>"))
     }
 
     @Test("passing traces get no page; the index says none fail")
@@ -46,5 +46,34 @@ struct FailureReportTests {
         let pages = ReportFolder.pages([SuiteRunner().run(file)], timeline: { _ in nil })
         #expect(pages.map(\.path) == ["index.html"])
         #expect(pages[0].text.contains("0 failing trace(s)"))
+    }
+
+    @Test("a trace named like a URL scheme links to its page by a relative, percent-encoded path")
+    func schemeNamedTrace() throws {
+        let (root, outcome) = try failingOutcome(folder: "", name: "javascript:alert(1)")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(outcome.status == .failed)
+        let pages = ReportFolder.pages([outcome], timeline: { _ in nil })
+        #expect(pages.map(\.path) == ["traces/javascript:alert(1).html", "index.html"])
+        let index = pages[1].text
+        #expect(index.contains("<a href=\"./traces/javascript%3Aalert%281%29.html\">javascript:alert(1)</a>"))
+        #expect(!index.contains("href=\"javascript"))
+    }
+
+    @Test("a trace named index gets a page that cannot replace the index")
+    func indexNamedTrace() throws {
+        let (root, outcome) = try failingOutcome(folder: "", name: "index")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let pages = ReportFolder.pages([outcome], timeline: { _ in nil })
+        #expect(pages.map(\.path) == ["traces/index.html", "index.html"])
+        #expect(pages[0].text.contains("<h1>index <span class=\"status\">failed</span></h1>"))
+        #expect(pages[1].text.contains("<a href=\"./traces/index.html\">index</a>"))
+    }
+
+    @Test("links keep the unreserved bytes and encode the rest, byte by byte")
+    func relativeLinks() {
+        #expect(FailureReport.relativeLink("traces/a b/c.html") == "./traces/a%20b/c.html")
+        #expect(FailureReport.relativeLink("traces/caf\u{E9}~x_y-z.html") == "./traces/caf%C3%A9~x_y-z.html")
+        #expect(FailureReport.relativeLink("traces/\"><script>.html") == "./traces/%22%3E%3Cscript%3E.html")
     }
 }
