@@ -1,5 +1,16 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// What the TraceFolderWatch target leaves out of the package root: every entry but Sources/ (and the
+/// files SwiftPM never reads as sources), and every folder of Sources/ but the target's own.
+func traceFolderWatchExcludes() -> [String] {
+    let root = Context.packageDirectory
+    let entries = { (folder: String) in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }
+    let kept: Set<String> = ["Sources", "Package.swift", "Package.resolved"]
+    return entries(root).filter { !$0.hasPrefix(".") && !kept.contains($0) }.sorted()
+        + entries(root + "/Sources").filter { !$0.hasPrefix(".") && $0 != "TraceFolderWatch" }.sorted().map { "Sources/" + $0 }
+}
 
 let package = Package(
     name: "TraceReplay",
@@ -44,6 +55,12 @@ let package = Package(
         .executableTarget(name: "TraceReplayReference", dependencies: ["TraceFormat"], path: "tools/Reference"),
         .executableTarget(name: "TraceTestGenerator", dependencies: ["TraceFiles"], path: "tools/TraceTestGenerator"),
         .plugin(name: "TraceTestsPlugin", capability: .buildTool(), dependencies: ["TraceTestGenerator"], path: "Plugins/TraceTests"),
+        // SwiftPM runs build-tool plugins only when it plans a build again, and it does so when the
+        // manifest, the environment, or the names under a target's folder change — not when a file
+        // appears in traces/, which is no target's. This target's folder is the package root, so
+        // adding, renaming or deleting a trace anywhere re-plans the next build and the plugin
+        // regenerates the tests. It compiles one empty file; all else under it is excluded.
+        .target(name: "TraceFolderWatch", path: ".", exclude: traceFolderWatchExcludes(), sources: ["Sources/TraceFolderWatch"]),
         .testTarget(name: "TraceYAMLTests", dependencies: ["TraceYAML"]),
         .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine", "TestSupport"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine", "TraceFiles", "TestSupport"]),

@@ -73,15 +73,15 @@ package struct IDTable {
     private let index = KindIndex()
 
     private final class KindIndex {
-        var sorted: [[Kind]: [String]] = [:]
+        var candidates: [[Kind]: Suggestion.Candidates] = [:]
         var sets: [[Kind]: Set<String>] = [:]
     }
 
-    /// The ids of the given kinds, sorted: the candidates of a "did you mean" hint.
-    private func sortedIDs(_ kinds: [Kind]) -> [String] {
-        if let known = index.sorted[kinds] { return known }
-        let ids = entries.filter { kinds.contains($0.value.kind) }.keys.sorted()
-        index.sorted[kinds] = ids
+    /// The ids of the given kinds, sorted and prepared: the candidates of a "did you mean" hint.
+    private func candidates(_ kinds: [Kind]) -> Suggestion.Candidates {
+        if let known = index.candidates[kinds] { return known }
+        let ids = Suggestion.Candidates(entries.filter { kinds.contains($0.value.kind) }.keys.sorted())
+        index.candidates[kinds] = ids
         return ids
     }
 
@@ -305,7 +305,7 @@ package struct IDTable {
         guard let entry = entries[id] else {
             let table = self
             diagnostics.add(Diagnostic("'\(id)' names no \(kinds[0].rawValue)", at: location)) {
-                Suggestion.hint(for: id, in: table.sortedIDs(kinds))
+                Suggestion.hint(for: id, in: table.candidates(kinds))
             }
             return
         }

@@ -52,7 +52,7 @@ struct ImportOutput: ParsableArguments {
             Output.error("error: \(error.message)")
             throw ExitCode(2)
         }
-        Output.error("wrote \(outPath)")
+        Output.error("wrote \(Printable.path(outPath))")
     }
 
     static func show(_ warnings: [ImportWarning]) {
