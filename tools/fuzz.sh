@@ -13,7 +13,7 @@ mkdir -p "$work/corpus" "$work/artifacts" "$work/seeds"
 
 echo "fuzz: building (release, -sanitize=fuzzer,address)" >&2
 TRACE_REPLAY_FUZZ=1 swift build -c release --scratch-path "$work/build" --product TraceReplayFuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >&2
+    -Xswiftc -sanitize=fuzzer,address >&2
 binary="$(TRACE_REPLAY_FUZZ=1 swift build -c release --scratch-path "$work/build" --show-bin-path)/TraceReplayFuzz"
 export TRACE_REPLAY_FUZZ_TRACES="$PWD/traces"
 # Crashes are reported by AddressSanitizer and libFuzzer; Swift's own backtracer would race them.

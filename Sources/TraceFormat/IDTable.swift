@@ -77,8 +77,10 @@ package struct IDTable {
         var sets: [[Kind]: Set<String>] = [:]
     }
 
-    /// The ids of the given kinds, sorted and prepared: the candidates of a "did you mean" hint.
-    private func candidates(_ kinds: [Kind]) -> Suggestion.Candidates {
+    /// The ids of the given kinds, sorted and prepared: the candidates of a "did you mean" hint. Static,
+    /// for a hint worked out later: its closure holds the entries and the index, never the table,
+    /// whose diagnostics hold the closure (a cycle that would leak the table).
+    private static func candidates(_ kinds: [Kind], entries: [String: Entry], index: KindIndex) -> Suggestion.Candidates {
         if let known = index.candidates[kinds] { return known }
         let ids = Suggestion.Candidates(entries.filter { kinds.contains($0.value.kind) }.keys.sorted())
         index.candidates[kinds] = ids
@@ -303,9 +305,9 @@ package struct IDTable {
         let id = Self.templateID(reference)
         let wanted = kinds.map(\.article).joined(separator: " or ")
         guard let entry = entries[id] else {
-            let table = self
+            let (entries, index) = (entries, index)
             diagnostics.add(Diagnostic("'\(id)' names no \(kinds[0].rawValue)", at: location)) {
-                Suggestion.hint(for: id, in: table.candidates(kinds))
+                Suggestion.hint(for: id, in: Self.candidates(kinds, entries: entries, index: index))
             }
             return
         }

@@ -27,6 +27,25 @@ struct DiagnosticsTests {
         #expect(shown[Diagnostics.maxShown].message == "900 more errors from here on are not shown (the first 100 are)")
     }
 
+    @Test("a hint waiting to be worked out holds the names it needs, not the id table: nothing is kept alive")
+    func hintsKeepNothingAlive() throws {
+        func decoded(_ root: String, events: String) throws -> Trace {
+            let text = "name: t\nscene:\n  windows:\n    - id: main\n      state: key\n      root: \(root)\nevents: \(events)\n"
+            return try TraceLoader().decode(file: "t.yaml", bytes: Array(text.utf8)).get()
+        }
+        let withBuy = try decoded("{id: home, children: [{id: buy}]}", events: "[{t: 1s, removeView: buy}]")
+        let without = try decoded("{id: home}", events: "[]")
+        weak var released: Diagnostics?
+        do {
+            let diagnostics = Diagnostics(file: "t.yaml")
+            var table = IDTable(diagnostics: diagnostics, hitTestNames: [])
+            table.check(scene: without.scene, events: withBuy.events, expectations: [])
+            #expect(diagnostics.sorted.first?.message.hasPrefix("'buy' names no view") == true)
+            released = diagnostics
+        }
+        #expect(released == nil, "the diagnostics, their hints and the table they came from are freed")
+    }
+
     @Test("a location's file name is printed with its control characters escaped")
     func escapedLocations() {
         let location = SourceLocation(file: "traces/a\n::error ::x\u{1B}.yaml", mark: Mark(line: 2, column: 5))
