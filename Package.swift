@@ -32,7 +32,7 @@ let package = Package(
         ),
         .target(name: "TraceYAML", dependencies: ["CYAML"]),
         .target(name: "InteractionEngine"),
-        .target(name: "TraceFormat", dependencies: ["TraceYAML", "InteractionEngine"]),
+        .target(name: "TraceFormat", dependencies: ["TraceYAML", "InteractionEngine", "TraceFiles"]),
         .target(name: "TraceFiles"),
         .target(name: "TracePictures", dependencies: ["TraceReplay", "TraceFormat", "InteractionEngine"]),
         .target(name: "DumpImport", dependencies: ["TraceYAML", "TraceFiles"]),

@@ -64,7 +64,7 @@ package enum Paths {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }
             guard bytes.first != UInt8(ascii: ".") else { continue }
             guard let name = String(validating: bytes, as: UTF8.self) else {
-                badName?(join(folder, escaped(bytes)) + ": the name is not UTF-8; rename the file")
+                badName?(Printable.path(join(folder, escaped(bytes))) + ": the name is not UTF-8; rename the file")
                 continue
             }
             if name.unicodeScalars.contains(where: Printable.needsEscape) {
@@ -118,7 +118,7 @@ package enum Paths {
         var links: [String] = []
         var info = stat()
         guard stat(folder, &info) == 0 else {
-            walk.problems.append("cannot read \(folder): \(SystemError.lastText)")
+            walk.problems.append("cannot read \(Printable.path(folder)): \(SystemError.last.text)")
             return walk
         }
         var pending = [folder]
@@ -131,13 +131,13 @@ package enum Paths {
                     continue
                 }
                 guard let names = list(path, badName: { walk.problems.append($0) }) else {
-                    walk.problems.append("cannot read the folder \(path): \(SystemError.lastText)")
+                    walk.problems.append("cannot read the folder \(Printable.path(path)): \(SystemError.last.text)")
                     continue
                 }
                 for name in names.reversed() {
                     let entry = join(path, name)
                     guard lstat(entry, &info) == 0 else {
-                        walk.problems.append("cannot read \(entry): \(SystemError.lastText)")
+                        walk.problems.append("cannot read \(Printable.path(entry)): \(SystemError.last.text)")
                         continue
                     }
                     switch info.st_mode & S_IFMT {
@@ -149,7 +149,7 @@ package enum Paths {
                             continue
                         }
                         guard stat(entry, &info) == 0 else {
-                            walk.problems.append("cannot read \(entry): \(SystemError.lastText)")
+                            walk.problems.append("cannot read \(Printable.path(entry)): \(SystemError.last.text)")
                             continue
                         }
                         if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -168,15 +168,6 @@ package enum Paths {
         }
         walk.files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return walk
-    }
-
-    /// Every file below `folder` whose name ends with `suffix` (`walk`, following links), in sorted
-    /// path order; `skipped` hears of each folder path passed over because its folder was already read.
-    /// What could not be read is left out: callers that must not lose a file use `walk`.
-    package static func files(under folder: String, suffix: String, skipped: ((String) -> Void)? = nil) -> [String] {
-        let found = walk(folder, suffix: suffix)
-        for path in found.skippedLinks { skipped?(path) }
-        return found.files
     }
 
     /// The path with every link resolved (`realpath`), or nil when it cannot be resolved.

@@ -2,12 +2,14 @@
 /// characters and the line breaks Unicode defines (NEL, LS, PS) are written as `\u{1B}`, so a name cannot
 /// move the cursor, end a line or start a CI workflow command (`::error …`) on a line of its own.
 package enum Printable {
-    /// `text` with every control or line-break character escaped.
-    package static func text(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    /// `text` with every control or line-break character escaped — but tabs, when `keepingTabs` (a
+    /// message may quote a value that holds one).
+    package static func text(_ text: String, keepingTabs: Bool = false) -> String {
+        let escapes = { (scalar: Unicode.Scalar) in needsEscape(scalar) && !(keepingTabs && scalar == "\t") }
+        guard text.unicodeScalars.contains(where: escapes) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
+            if escapes(scalar) {
                 shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 shown.unicodeScalars.append(scalar)

@@ -23,9 +23,6 @@ package struct SystemError: Error, Sendable, Equatable {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The text of the calling thread's `errno`, read right after the call that failed.
-    package static var lastText: String { last.text }
-
     /// Runs a system call again while it fails with EINTR (interrupted by a signal before it did
     /// anything), as POSIX allows `open`, `write` and `fsync` to fail.
     package static func retryingInterrupts<Result: BinaryInteger>(_ call: () -> Result) -> Result {

@@ -18,6 +18,20 @@ public struct TraceFile: Sendable, Hashable, CustomStringConvertible {
 public enum TraceCatalog {
     public struct Problem: Error, Sendable, CustomStringConvertible {
         public var description: String
+
+        /// Throws the problems found, one a line, when there are any.
+        static func raise(_ problems: [String]) throws(Problem) {
+            if !problems.isEmpty { throw Problem(description: problems.joined(separator: "\n")) }
+        }
+    }
+
+    /// The files below `folder` whose names end with `suffix` (`Paths.walk`), the links skipped told to
+    /// `skipped`, and what could not be read added to `problems`.
+    private static func files(in folder: String, suffix: String, skipped: ((String) -> Void)?, problems: inout [String]) -> [String] {
+        let walk = Paths.walk(folder, suffix: suffix)
+        for link in walk.skippedLinks { skipped?(link) }
+        problems += walk.problems
+        return walk.files
     }
 
     /// Every trace named by `paths` (files, or folders searched recursively), sorted by id, with
@@ -34,10 +48,7 @@ public enum TraceCatalog {
             if let climb = climbsOutOfTraces(clean) { throw Problem(description: climb) }
             var files = [clean]
             if Paths.isDirectory(clean) {
-                let walk = Paths.walk(clean, suffix: ".yaml")
-                for link in walk.skippedLinks { skipped?(link) }
-                problems += walk.problems
-                files = walk.files.filter { !$0.hasSuffix(".scene.yaml") }
+                files = Self.files(in: clean, suffix: ".yaml", skipped: skipped, problems: &problems).filter { !$0.hasSuffix(".scene.yaml") }
             }
             for file in files {
                 let trace = try traceFile(file)
@@ -48,7 +59,7 @@ public enum TraceCatalog {
                 found[trace.path] = trace
             }
         }
-        if !problems.isEmpty { throw Problem(description: problems.map(Printable.text).joined(separator: "\n")) }
+        try Problem.raise(problems)
         return found.values.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
     }
 
@@ -61,15 +72,12 @@ public enum TraceCatalog {
         for path in paths.map(Paths.display) where !path.hasSuffix(".scene.yaml") {
             guard Paths.exists(path) else { throw Problem(description: "\(Printable.path(path)): no such file or folder") }
             if Paths.isDirectory(path) {
-                let walk = Paths.walk(path, suffix: ".yaml")
-                for link in walk.skippedLinks { skipped?(link) }
-                problems += walk.problems
-                found += walk.files.filter { !$0.hasSuffix(".scene.yaml") }
+                found += files(in: path, suffix: ".yaml", skipped: skipped, problems: &problems).filter { !$0.hasSuffix(".scene.yaml") }
             } else {
                 found.append(path)
             }
         }
-        if !problems.isEmpty { throw Problem(description: problems.map(Printable.text).joined(separator: "\n")) }
+        try Problem.raise(problems)
         return found.sorted()
     }
 
@@ -79,15 +87,13 @@ public enum TraceCatalog {
         var problems: [String] = []
         for path in paths.map(Paths.display) {
             if Paths.isDirectory(path) {
-                let walk = Paths.walk(path, suffix: ".scene.yaml")
-                problems += walk.problems
-                found += walk.files
+                found += files(in: path, suffix: ".scene.yaml", skipped: nil, problems: &problems)
             } else if path.hasSuffix(".scene.yaml") {
                 guard Paths.exists(path) else { throw Problem(description: "\(Printable.path(path)): no such file or folder") }
                 found.append(path)
             }
         }
-        if !problems.isEmpty { throw Problem(description: problems.map(Printable.text).joined(separator: "\n")) }
+        try Problem.raise(problems)
         return found.sorted()
     }
 

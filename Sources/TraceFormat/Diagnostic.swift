@@ -1,3 +1,4 @@
+import TraceFiles
 import TraceYAML
 
 /// Where something was written: a file as the user named it, and a line and column in it.
@@ -27,7 +28,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// `file:line:column`, the file's control characters escaped (a name could otherwise end the line).
-    public var description: String { "\(Diagnostic.escapingControls(file)):\(mark.line):\(mark.column)" }
+    public var description: String { "\(Printable.text(file, keepingTabs: true)):\(mark.line):\(mark.column)" }
 }
 
 /// An input error, printed as `path:line:column: error: message`, or a warning about input that is
@@ -50,26 +51,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 
     /// A message as a terminal may show it: control characters a trace put in a key or a value it
-    /// quotes (through YAML escapes) are written as `\u{1B}`, so they cannot move the cursor or end
-    /// the line; a very long message is cut.
-    /// `text` with control characters written as `\u{1B}`, whatever its length.
-    static func escapingControls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: ValueReader.isControl) else { return text }
-        var shown = ""
-        for scalar in text.unicodeScalars {
-            if ValueReader.isControl(scalar) {
-                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        return shown
-    }
-
+    /// quotes (through YAML escapes) are written as `\u{1B}` (`Printable`), so they cannot move the
+    /// cursor or end the line; a very long message is cut.
     static func printable(_ message: String) -> String {
-        if message.utf8.count <= 2_000, !message.unicodeScalars.contains(where: ValueReader.isControl) { return message }
-        let text = escapingControls(message)
-        return text.count > 2_000 ? String(text.prefix(2_000)) + "…" : text
+        let text = Printable.text(message, keepingTabs: true)
+        guard text.utf8.count > 2_000, text.count > 2_000 else { return text }
+        return String(text.prefix(2_000)) + "…"
     }
 }
 

@@ -1,4 +1,5 @@
 import InteractionEngine
+import TraceFiles
 import TraceYAML
 
 /// Parses the value types of docs/trace-format.md, reporting errors at the value's position.
@@ -57,13 +58,10 @@ package struct ValueReader {
         return trimmed
     }
 
-    /// C0 and C1 controls except the tab, DEL, and the Unicode line and paragraph separators.
+    /// What `Printable` escapes but the tab: C0 and C1 controls, DEL, and the Unicode line and
+    /// paragraph separators.
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09: return false
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
-        default: return false
-        }
+        scalar != "\t" && Printable.needsEscape(scalar)
     }
 
     package func bool(_ node: YAMLNode, _ what: String) -> Bool? {

@@ -43,6 +43,18 @@ enum AtomicFile {
         try syncFolder(folder, after: path)
     }
 
+    /// Replaces the regular file at `path` (or makes it) as `replace` does, keeping the permission bits
+    /// it had; a file nobody may write is refused, as read-only is how a file says "leave me". `shown`
+    /// is the path as messages print it.
+    static func replaceKeepingMode(_ path: String, with bytes: [UInt8], shown: String) throws(ReadError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return try replace(path, with: bytes) }
+        guard info.st_mode & 0o222 != 0 else {
+            throw ReadError("cannot write \(shown): it is read-only; make it writable (chmod u+w) if it should be replaced")
+        }
+        try replace(path, with: bytes, mode: info.st_mode & 0o7777)
+    }
+
     /// Removes the temporaries for `name` in `folder` whose writer is gone: a process killed between
     /// creating its temporary and renaming it (`kill -9`) leaves one behind, as large as what it wrote.
     /// A temporary is recognised by its name alone (`temporaryName`), and only one whose process id no

@@ -60,11 +60,6 @@ public enum ExpectationCheck {
 
     /// The first position in `matches` whose record's time satisfies `isPast` (times never go back).
     private static func firstMatch(_ matches: [Int], _ entries: [Recorder.Entry], _ isPast: (Time) -> Bool) -> Int {
-        var low = 0, high = matches.count
-        while low < high {
-            let mid = (low + high) / 2
-            if isPast(entries[matches[mid]].time) { high = mid } else { low = mid + 1 }
-        }
-        return low
+        matches.partitioningIndex { isPast(entries[$0].time) }
     }
 }

@@ -73,10 +73,7 @@ public struct GoldenStore: Sendable {
             throw ReadError("cannot write \(target): a folder on its way is a link out of golden/; goldens are written only inside it")
         }
         try Paths.makeFolders(for: target)
-        if lstat(target, &info) == 0, info.st_mode & 0o222 == 0 {
-            throw ReadError("cannot write \(target): it is read-only; make it writable (chmod u+w) if it should be updated")
-        }
-        try AtomicFile.replace(target, with: bytes, mode: lstat(target, &info) == 0 ? info.st_mode & 0o7777 : nil)
+        try AtomicFile.replaceKeepingMode(target, with: bytes, shown: target)
         return .written
     }
 

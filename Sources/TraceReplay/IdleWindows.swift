@@ -34,12 +34,7 @@ public enum IdleWindows {
     /// only records a window without clock work can hold). Records are in time order, so only those in
     /// the window are read.
     private static func matchesWithin(_ expectation: Expectation, _ window: ClosedRange<Time>, _ entries: [Recorder.Entry]) -> Bool {
-        var low = 0, high = entries.count
-        while low < high {
-            let mid = (low + high) / 2
-            if entries[mid].time < window.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        var index = low
+        var index = entries.partitioningIndex { $0.time >= window.lowerBound }
         while index < entries.count, entries[index].time <= window.upperBound {
             if expectation.matches(entries[index].record.text) { return true }
             index += 1
@@ -49,11 +44,7 @@ public enum IdleWindows {
 
     /// Whether a sorted list of instants has one inside `window`.
     static func holdsWork(_ instants: [Time], _ window: ClosedRange<Time>) -> Bool {
-        var low = 0, high = instants.count
-        while low < high {
-            let mid = (low + high) / 2
-            if instants[mid] < window.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        return low < instants.count && instants[low] <= window.upperBound
+        let first = instants.partitioningIndex { $0 >= window.lowerBound }
+        return first < instants.count && instants[first] <= window.upperBound
     }
 }

@@ -38,22 +38,14 @@ public enum OutputFile {
             guard let target = Paths.real(path), stat(target, &info) == 0 else {
                 throw ReadError("cannot write \(shown): it is a link to nothing (\(SystemError.last.text))")
             }
-            if info.st_mode & S_IFMT == S_IFREG { return try replaceRegular(target, mode: info.st_mode, bytes, shown) }
+            if info.st_mode & S_IFMT == S_IFREG { return try AtomicFile.replaceKeepingMode(target, with: bytes, shown: shown) }
             if info.st_mode & S_IFMT == S_IFDIR { throw ReadError("cannot write \(shown): it is a link to a folder") }
             return try writeInPlace(bytes, to: target, shown)
         case S_IFREG:
-            return try replaceRegular(path, mode: info.st_mode, bytes, shown)
+            return try AtomicFile.replaceKeepingMode(path, with: bytes, shown: shown)
         default:
             return try writeInPlace(bytes, to: path, shown)
         }
-    }
-
-    /// Replaces a regular file, keeping its permission bits; refuses one nobody may write.
-    private static func replaceRegular(_ path: String, mode: mode_t, _ bytes: [UInt8], _ shown: String) throws(ReadError) {
-        guard mode & 0o222 != 0 else {
-            throw ReadError("cannot write \(shown): it is read-only; make it writable (chmod u+w) if it should be replaced")
-        }
-        try AtomicFile.replace(path, with: bytes, mode: mode & 0o7777)
     }
 
     /// Opens what is at `path` — a device, a FIFO, a stream — for writing, and writes every byte.

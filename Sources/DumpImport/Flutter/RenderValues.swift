@@ -29,8 +29,7 @@ enum RenderValues {
     static func number(after key: String, in text: String) -> Double? {
         guard let start = word(key, in: text) else { return nil }
         let digits = text[start...].prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "+") }
-        guard let value = DumpNumber.read(digits) else { return nil }
-        return value
+        return DumpNumber.read(digits)
     }
 
     /// Where the text after the first `key` not preceded by a letter starts.

@@ -33,17 +33,13 @@ enum YAMLText {
 
     static func pair(_ a: Double, _ b: Double) -> String { "[\(number(a)), \(number(b))]" }
 
-    /// Whether YAML could read `scalar` as a line break or it would disturb a terminal: the characters
-    /// `Printable` escapes — C0 and C1 controls (NEL, U+0085, is a line break to YAML 1.1 and libyaml),
-    /// DEL, LS and PS.
-    static func breaksLine(_ scalar: Unicode.Scalar) -> Bool { Printable.needsEscape(scalar) }
-
-    /// Text safe after `# ` on one line: every character `breaksLine` names written as `\u{…}`, so
-    /// nothing in a dump can end the comment and put keys into the trace.
+    /// Text safe after `# ` on one line: every character `Printable` escapes — C0 and C1 controls (NEL,
+    /// U+0085, is a line break to YAML 1.1 and libyaml), DEL, LS and PS — written as `\u{…}`, so nothing
+    /// in a dump can end the comment and put keys into the trace.
     static func comment(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if breaksLine(scalar) {
+            if Printable.needsEscape(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -63,7 +59,7 @@ enum YAMLText {
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
             default:
-                if breaksLine(scalar) {
+                if Printable.needsEscape(scalar) {
                     // \xNN for one byte's worth, \uNNNN for LS and PS: YAML's escapes, which no reader folds.
                     quoted += scalar.value <= 0xFF
                         ? "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
