@@ -29,7 +29,7 @@ extension IDTable {
 
     /// Every id and name a view tree brings, as this table would define them.
     private func names(definedBy root: ViewSpec) -> [String] {
-        var scratch = IDTable(diagnostics: Diagnostics(file: diagnostics.file), hitTestNames: hitTestNames)
+        var scratch = IDTable(diagnostics: Diagnostics(file: diagnostics.file), hooks: hooks)
         scratch.define(root, since: -1)
         return Array(scratch.entries.keys) + scratch.roles.values.flatMap { $0 }
     }

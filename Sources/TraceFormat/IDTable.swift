@@ -25,7 +25,8 @@ package struct IDTable {
     }
 
     let diagnostics: Diagnostics
-    let hitTestNames: Set<String>
+    /// The hooks the trace may name.
+    let hooks: HookNames
     /// The trace's settings, for what depends on them (the parts an `automatic` presentation makes).
     var settings = Settings()
     private(set) var entries: [String: Entry] = [:]
@@ -94,9 +95,9 @@ package struct IDTable {
         return ids
     }
 
-    init(diagnostics: Diagnostics, hitTestNames: Set<String>) {
+    init(diagnostics: Diagnostics, hooks: HookNames) {
         self.diagnostics = diagnostics
-        self.hitTestNames = hitTestNames
+        self.hooks = hooks
     }
 
     /// Defines every id first (scene, then events in order), works out which page instances can
@@ -111,6 +112,7 @@ package struct IDTable {
     mutating func check(scene: Scene, events: [TraceEvent], commands: [Int], expectations: [Expectation], inputs: InputSummary? = nil) {
         for page in scene.pages { definePage(page) }
         for window in scene.windows { define(window, since: -1) }
+        if let rule = scene.exposure?.rule { checkHook(.exposureRule, rule, at: scene.exposureRuleLocation ?? SourceLocation(file: scene.file, mark: .start)) }
         for i in commands { defineIDs(of: events[i]) }
         countPageInstances(scene.pages)
         for i in commands { resolveReferences(of: events[i]) }
@@ -144,7 +146,11 @@ package struct IDTable {
 
     /// A recognizer whose relations are checked once every id is known.
     package mutating func addRecognizer(_ spec: RecognizerSpec) {
-        if let action = spec.action { addAction(action, Swift.type(of: spec.type).isContinuous ? .phased : .once) }
+        checkHook(.delegate, spec.delegateHook, at: spec.delegateHookLocation ?? spec.location)
+        if let custom = spec.type as? CustomGesture { checkHook(.recognizer, custom.registeredClass, at: spec.location) }
+        // A custom recognizer is continuous or not as its registration says, which decoding does not see.
+        let records: ActionRecords = spec.type is CustomGesture ? .unknown : Swift.type(of: spec.type).isContinuous ? .phased : .once
+        if let action = spec.action { addAction(action, records) }
         recognizers.append(spec)
     }
 
@@ -271,13 +277,20 @@ package struct IDTable {
             addRecognizer(recognizer)
         }
         checkHitTest(view.hitTest, at: view.location)
+        checkHook(.pointInside, view.pointInside, at: view.location)
+        checkHook(.touches, view.touches, at: view.location)
     }
 
-    func checkHitTest(_ name: String?, at location: SourceLocation) {
-        guard let name, !hitTestNames.contains(name) else { return }
-        let known = hitTestNames.sorted()
+    func checkHitTest(_ name: String?, at location: SourceLocation) { checkHook(.hitTest, name, at: location) }
+
+    /// An error unless a hook of this kind is registered under `name`: the known names, a likely
+    /// spelling, and where a new one is registered.
+    func checkHook(_ kind: HookNames.Kind, _ name: String?, at location: SourceLocation) {
+        guard let name, !hooks.names(kind).contains(name) else { return }
+        let known = hooks.names(kind).sorted()
+        let list = known.isEmpty ? "none is registered" : "known: " + known.joined(separator: ", ")
         diagnostics.add(Diagnostic(
-            "unknown hitTest behaviour '\(name)'; known: \(known.joined(separator: ", "))\(Suggestion.hint(for: name, in: known))",
+            "unknown \(kind.rawValue) hook '\(name)'; \(list)\(Suggestion.hint(for: name, in: known)); hooks are registered in Swift (Hooks.register(\(kind.registration):))",
             at: location))
     }
 

@@ -68,6 +68,11 @@ struct RecognizerDecoder {
     }
 
     private func decodeDelegate(_ node: YAMLNode, into spec: inout RecognizerSpec) {
+        if case .scalar = node.content {
+            spec.delegateHook = values.id(node, "delegate")
+            spec.delegateHookLocation = diagnostics.location(node.mark)
+            return
+        }
         guard let map = MappingReader(node, "delegate", diagnostics) else { return }
         map.rejectUnknown(RecognizerFields.delegate.map(\.name))
         spec.delegate.shouldBegin = map["shouldBegin"].flatMap { region($0, "shouldBegin") }

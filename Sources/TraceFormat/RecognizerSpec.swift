@@ -14,6 +14,9 @@ public struct RecognizerSpec: Sendable {
     public var enabled = true
     public var requireToFail: [String] = []
     public var delegate = GestureDelegate()
+    /// The app's delegate object, by the name it is registered under (`delegate: <name>`).
+    public var delegateHook: String?
+    public var delegateHookLocation: SourceLocation?
     public var location: SourceLocation
     /// Where each referenced recognizer id was written, for errors.
     public var references: [(id: String, location: SourceLocation)] = []

@@ -10,6 +10,8 @@ public struct Scene: Sendable {
     public var pages: [ViewSpec] = []
     /// The exposure tracker's settings (seed 002), when the scene tracks exposure.
     public var exposure: ExposureTracker.Config?
+    /// Where the exposure settings name the app's rule, for errors.
+    public var exposureRuleLocation: SourceLocation?
     /// The file the scene was read from (the trace itself, or a `.scene.yaml`).
     public var file: String = ""
 }
@@ -63,6 +65,10 @@ public struct ViewSpec: ParameterRoot {
     public var opaque = false
     public var extraHitRects: [Rect] = []
     public var hitTest: String?
+    /// The app's `point(inside:with:)` hook.
+    public var pointInside: String?
+    /// The app's touch-method hook.
+    public var touches: String?
     public var children: [ViewSpec] = []
     public var location: SourceLocation
     /// Its id's place in the world's registry (`Scene.placeViews()`); -1 for none (a page template's

@@ -4,8 +4,8 @@ import TraceYAML
 /// Decodes and validates a trace document (docs/trace-format.md), collecting every error it can
 /// find with its position rather than stopping at the first.
 public struct TraceDecoder {
-    /// Names of hit-test behaviours traces may use (`hitTest:`).
-    public var hitTestNames: Set<String>
+    /// The names of the hooks traces may use (`hitTest:`, `delegate:`, `class:`…).
+    public var hookNames: HookNames
     /// Reads another file a trace names (a `.scene.yaml`), by its display path.
     public var readFile: (String) -> Result<[UInt8], ReadError>
     public var limits: YAMLLimits
@@ -14,11 +14,11 @@ public struct TraceDecoder {
     package var usesEventShortcut = true
 
     public init(
-        hitTestNames: Set<String> = Set(Behaviors.builtIn.hitTests.keys),
+        hookNames: HookNames = Hooks.builtIn.names,
         limits: YAMLLimits = .default,
         readFile: @escaping (String) -> Result<[UInt8], ReadError>
     ) {
-        self.hitTestNames = hitTestNames
+        self.hookNames = hookNames
         self.limits = limits
         self.readFile = readFile
     }
@@ -70,7 +70,7 @@ public struct TraceDecoder {
             }
             let scene = SceneDecoder(diagnostics: diagnostics).decodeScene(root, file: file)
             if let scene {
-                var table = IDTable(diagnostics: diagnostics, hitTestNames: hitTestNames)
+                var table = IDTable(diagnostics: diagnostics, hooks: hookNames)
                 table.check(scene: scene, events: [], expectations: [])
             }
             if let scene, diagnostics.isEmpty { return .success(scene) }
@@ -104,7 +104,7 @@ public struct TraceDecoder {
         let timeline = Timeline.expand(events, shapes: shapes, eventsMark: eventsNode.mark, diagnostics, inputs: &summary)
         // An empty timeline from events is one the step limit cut off: its fingers are not known.
         let inputs = timeline.isEmpty && !events.isEmpty ? nil : summary
-        var table = IDTable(diagnostics: diagnostics, hitTestNames: hitTestNames)
+        var table = IDTable(diagnostics: diagnostics, hooks: hookNames)
         table.settings = settings
         table.check(scene: scene, events: events, commands: EventShape.commands(in: shapes), expectations: expectations, inputs: inputs)
         let lastEvent = timeline.last?.time ?? .zero

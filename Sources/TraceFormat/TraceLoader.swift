@@ -8,11 +8,12 @@ import TraceYAML
 
 /// Reads trace files from disk and decodes them.
 public struct TraceLoader: Sendable {
-    public var behaviors: Behaviors
+    /// The app's hooks: traces may name them.
+    public var hooks: Hooks
     public var limits: YAMLLimits
 
-    public init(behaviors: Behaviors = .builtIn, limits: YAMLLimits = .default) {
-        self.behaviors = behaviors
+    public init(hooks: Hooks = .builtIn, limits: YAMLLimits = .default) {
+        self.hooks = hooks
         self.limits = limits
     }
 
@@ -43,7 +44,7 @@ public struct TraceLoader: Sendable {
 
     private var decoder: TraceDecoder {
         let limit = limits.maxBytes
-        return TraceDecoder(hitTestNames: Set(behaviors.hitTests.keys), limits: limits) { path in
+        return TraceDecoder(hookNames: hooks.names, limits: limits) { path in
             FileReader.read(path, limit: limit)
         }
     }

@@ -47,7 +47,8 @@ public struct Replay: Sendable {
 /// virtual clock, then on until nothing is pending or `until`, whichever is later, capped at 60 s
 /// after the last event; leftovers are noted at the end.
 public struct Replayer: Sendable {
-    public var behaviors: Behaviors
+    /// The app's hooks the replay runs.
+    public var hooks: Hooks
     /// How long the clock may run past the last event waiting for pending work.
     public static let settleCap = TraceDecoder.settleCap
 
@@ -61,8 +62,8 @@ public struct Replayer: Sendable {
     /// Keeps `Replay.workInstants`, for the check of expectation windows nothing happens in.
     public var logsWorkInstants = false
 
-    public init(behaviors: Behaviors = .builtIn) {
-        self.behaviors = behaviors
+    public init(hooks: Hooks = .builtIn) {
+        self.hooks = hooks
     }
 
     public func replay(_ trace: Trace) -> Replay {
@@ -72,7 +73,7 @@ public struct Replayer: Sendable {
     /// The replay and its world as they stand at `time` (nil: at the end, once settled), for
     /// pictures of the scene; records after `time` are not made, and leftovers are not noted.
     public func replay(_ trace: Trace, stoppingAt time: Time?) -> (replay: Replay, world: World) {
-        let world = World(screen: trace.scene.screen, settings: trace.settings, behaviors: behaviors)
+        let world = World(screen: trace.scene.screen, settings: trace.settings, hooks: hooks)
         world.workBudget = workBudget
         world.recorder.weightBudget = recordBudget
         world.viewBudget = viewBudget

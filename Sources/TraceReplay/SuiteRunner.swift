@@ -8,9 +8,9 @@ public struct SuiteRunner: Sendable {
     public var loader: TraceLoader
     public var replayer: Replayer
 
-    public init(behaviors: Behaviors = .builtIn) {
-        self.loader = TraceLoader(behaviors: behaviors)
-        self.replayer = Replayer(behaviors: behaviors)
+    public init(hooks: Hooks = .builtIn) {
+        self.loader = TraceLoader(hooks: hooks)
+        self.replayer = Replayer(hooks: hooks)
         replayer.logsWorkInstants = true  // for the expectations nothing can decide (IdleWindows)
     }
 

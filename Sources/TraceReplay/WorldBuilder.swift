@@ -71,6 +71,7 @@ final class WorldBuilder: SceneBuilding {
         // and a kind's own (a control's handled phases) must stay.
         if !spec.pointee.handles.isEmpty { view.handles = spec.pointee.handles }
         if let hitTest = spec.pointee.hitTest { view.hitTestBehavior = hitTest }
+        if spec.pointee.pointInside != nil || spec.pointee.touches != nil { attachHooks(spec.pointee, to: view) }
         if !spec.pointee.extraHitRects.isEmpty { view.extraHitRects = spec.pointee.extraHitRects }
         if let exposure = spec.pointee.exposure { world.trackExposure(of: view, contentID: exposure.contentID, slot: exposure.slot) }
         if let controllerID = spec.pointee.controller {
@@ -90,8 +91,23 @@ final class WorldBuilder: SceneBuilding {
         return view
     }
 
+    /// The app's view hooks the spec names: the touch methods a `touches` hook overrides are phases the
+    /// view handles.
+    private func attachHooks(_ spec: ViewSpec, to view: View) {
+        var names = view.hookNames ?? ViewHookNames()
+        names.pointInside = spec.pointInside
+        names.touches = spec.touches
+        view.hookNames = names
+        if let touches = spec.touches, let hook = world.hooks.touches[touches] { view.handles.formUnion(hook.phases) }
+    }
+
     func makeRecognizer(_ spec: RecognizerSpec) -> GestureRecognizer {
-        let recognizer = GestureRecognizer(id: spec.id, type: spec.type, action: spec.action)
+        var type = spec.type
+        if var custom = type as? CustomGesture {
+            custom.hook = world.hooks.recognizers[custom.registeredClass]
+            type = custom
+        }
+        let recognizer = GestureRecognizer(id: spec.id, type: type, action: spec.action)
         apply(spec, to: recognizer)
         return recognizer
     }
@@ -107,5 +123,6 @@ final class WorldBuilder: SceneBuilding {
         recognizer.isEnabled = spec.enabled
         recognizer.requireToFail = spec.requireToFail
         recognizer.delegate = spec.delegate
+        recognizer.delegateHook = spec.delegateHook.flatMap { world.hooks.delegates[$0] }
     }
 }

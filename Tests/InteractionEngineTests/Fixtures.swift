@@ -6,8 +6,8 @@ struct Fixture {
     let main: Window
     let root: View
 
-    init(settings: Settings = Settings(), behaviors: Behaviors = .builtIn) {
-        world = World(settings: settings, behaviors: behaviors)
+    init(settings: Settings = Settings(), hooks: Hooks = .builtIn) {
+        world = World(settings: settings, hooks: hooks)
         main = Window(id: "main", frame: Rect(0, 0, 375, 812))
         root = View(id: "root", frame: Rect(0, 0, 375, 812))
         main.setRoot(root, controller: ViewController(id: "vc"))

@@ -6,11 +6,11 @@ import InteractionEngine
 struct ReadmeExampleTests {
     @Test("drive the engine from Swift with a custom hit-test behaviour")
     func example() {
-        var behaviors = Behaviors.builtIn
-        behaviors.register(hitTest: "onlyLeftHalf", HitTestBehavior(summary: "…") { call in
+        var hooks = Hooks.builtIn
+        hooks.register(hitTest: "onlyLeftHalf", HitTestHook(summary: "…") { call in
             call.point.x < call.view.bounds.size.width / 2 ? call.callSuper() : nil
         })
-        let world = World(behaviors: behaviors)
+        let world = World(hooks: hooks)
         let main = Window(id: "main", frame: Rect(0, 0, 375, 812))
         let home = View(id: "home", frame: Rect(0, 0, 375, 812))
         main.setRoot(home, controller: ViewController(id: "homeVC"))

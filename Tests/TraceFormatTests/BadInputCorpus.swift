@@ -159,7 +159,7 @@ scene:
         id: home
         recognizers: [{id: g, type: hover}]
 events: []
-""", ["8:37: unknown recognizer type 'hover'; known: tap, pan, longPress, edgePan, swipe, pinch, rotation, webTouchEvents, flutterProxy"]),
+""", ["8:37: unknown recognizer type 'hover'; known: tap, pan, longPress, edgePan, swipe, pinch, rotation, webTouchEvents, flutterProxy, custom"]),
         BadInput("gesture require-nothing", """
 name: t
 scene:

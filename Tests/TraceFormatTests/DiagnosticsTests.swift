@@ -1,6 +1,7 @@
 import Testing
 import TraceYAML
 @testable import TraceFormat
+import InteractionEngine
 
 /// Counts how often a hint was worked out.
 private final class Counter {
@@ -38,7 +39,7 @@ struct DiagnosticsTests {
         weak var released: Diagnostics?
         do {
             let diagnostics = Diagnostics(file: "t.yaml")
-            var table = IDTable(diagnostics: diagnostics, hitTestNames: [])
+            var table = IDTable(diagnostics: diagnostics, hooks: HookNames())
             table.check(scene: without.scene, events: withBuy.events, expectations: [])
             #expect(diagnostics.sorted.first?.message.hasPrefix("'buy' names no view") == true)
             released = diagnostics

@@ -34,7 +34,7 @@ struct GoldenShapeTests {
     static func refused(_ patterns: [String], by trace: Trace, file: String) -> [String] {
         let location = SourceLocation(file: file, mark: .start)
         let diagnostics = Diagnostics(file: file)
-        var table = IDTable(diagnostics: diagnostics, hitTestNames: Set(Behaviors.builtIn.hitTests.keys))
+        var table = IDTable(diagnostics: diagnostics, hooks: Hooks.builtIn.names)
         table.check(scene: trace.scene, events: trace.events,
                     expectations: patterns.map { Expectation(rule: .once, pattern: $0, location: location) },
                     inputs: InputSummary(trace.timeline))

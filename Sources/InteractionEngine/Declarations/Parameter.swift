@@ -19,6 +19,8 @@ public indirect enum ParameterType: Sendable, Equatable {
     case time
     /// One of a fixed set of words.
     case choice([String])
+    /// A name the trace gives something outside it (a class the app registers in Swift).
+    case name
     /// A non-empty list.
     case list(ParameterType)
 }

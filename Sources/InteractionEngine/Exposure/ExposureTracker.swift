@@ -1,3 +1,5 @@
+import Foundation
+
 /// Seed 002's exposure SDK (docs/semantics.md S8): a tracked view is exposed once it has shown at least
 /// `minRatio` of its area for `minDuration` without interruption, once per page instance per content
 /// id and slot. This is the tracker's core, driven by `World.checkExposure()`; which events call it is
@@ -9,6 +11,8 @@ public final class ExposureTracker {
         public var backgroundReset = Time.s(30)
         public var fps: Int64 = 30
         public var occlusion = false
+        /// The app's exposure rule (`Hooks.exposureRules`), deciding in place of `minRatio`.
+        public var rule: String?
 
         public init() {}
     }
@@ -177,9 +181,10 @@ extension World {
         tracker.statistics.entriesLooked += looked.count
         spend(looked.count + 1)
         let occlusion = tracker.config.occlusion
+        let rule = tracker.config.rule.flatMap { hooks.exposureRules[$0] }
         for order in looked {
             let entry = tracker.entries[order]
-            let enough = visibleRatio(of: entry.view, occlusion: occlusion) >= tracker.config.minRatio
+            let enough = showsEnough(entry, visibleRatio(of: entry.view, occlusion: occlusion), tracker, rule)
             if !enough {
                 // An entry is timed exactly while its timer runs.
                 if let timer = entry.timer {
@@ -205,8 +210,22 @@ extension World {
         let view = entry.view
         guard let page = pageInstance(of: view) else { return }
         let ratio = visibleRatio(of: view)
-        guard ratio >= tracker.config.minRatio else { return }
+        let rule = tracker.config.rule.flatMap { hooks.exposureRules[$0] }
+        guard showsEnough(entry, ratio, tracker, rule) else { return }
         guard tracker.exposed.insert(ExposureTracker.key(page: page, contentID: entry.contentID, slot: entry.slot)).inserted else { return }
         recorder.record(.exposure(entry.contentID, page: page, ratio: ratio, slot: entry.slot))
+        if let name = tracker.config.rule, let exposed = rule?.exposed {
+            exposed(ExposureEvent(name: name, view: ReplayView(view), contentID: entry.contentID, slot: entry.slot, page: page,
+                                  visibleRatio: ratio, world: self))
+        }
+    }
+
+    /// Whether a tracked view shows enough: the app's rule when the scene names one, else
+    /// `visibleRatio >= minRatio` (docs/semantics.md S8.2).
+    private func showsEnough(_ entry: ExposureTracker.Entry, _ ratio: Double, _ tracker: ExposureTracker, _ rule: ExposureRule?) -> Bool {
+        guard let rule else { return ratio >= tracker.config.minRatio }
+        let check = ExposureCheck(view: ReplayView(entry.view), contentID: entry.contentID, slot: entry.slot, visibleRatio: ratio,
+                                  visibleRect: visibleRect(of: entry.view).map(CGRect.init), minRatio: tracker.config.minRatio)
+        return rule.showsEnough(check)
     }
 }

@@ -2,6 +2,7 @@
 /// controller, a FlutterViewController, does, and hands what it receives to Flutter (seed 001;
 /// docs/semantics.md S7.8).
 public final class FlutterView: View {
+    override class var uikitClassName: String { "FlutterView" }
     public let rootWidget: Widget
     @exclusivity(unchecked) var engine: FlutterEngine?
     /// Embedded native views, in the order Flutter paints their widgets (the composition order).

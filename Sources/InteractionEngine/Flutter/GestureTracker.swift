@@ -34,5 +34,10 @@ extension World {
                 fail(proxy)
             }
         }
+        // The app's own proxies hear the decision as a channel message and set their state themselves.
+        for recognizer in flutter.gestureRecognizers where recognizer.type is CustomGesture && !recognizer.touches.isEmpty {
+            guard let logic = (recognizer.type as? CustomGesture)?.instance(for: recognizer) else { continue }
+            logic.flutterGestureDecided(flutterHandles: flutterHandles, recognizer: ReplayRecognizer(recognizer, self))
+        }
     }
 }

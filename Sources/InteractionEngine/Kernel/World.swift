@@ -7,7 +7,8 @@ public final class World {
     public let displayLink: DisplayLink
     public let recorder: Recorder
     public let settings: Settings
-    public let behaviors: Behaviors
+    /// The app's hooks the replay runs (hit tests, delegates, custom recognizers…).
+    public let hooks: Hooks
     public let app = Application()
     public let screen: Size
 
@@ -70,14 +71,14 @@ public final class World {
         }
     }
 
-    public init(screen: Size = .defaultScreen, settings: Settings = Settings(), behaviors: Behaviors = .builtIn) {
+    public init(screen: Size = .defaultScreen, settings: Settings = Settings(), hooks: Hooks = .builtIn) {
         let clock = VirtualClock()
         self.clock = clock
         self.displayLink = DisplayLink(clock: clock)
         self.recorder = Recorder(clock: clock)
         self.screen = screen
         self.settings = settings
-        self.behaviors = behaviors
+        self.hooks = hooks
     }
 
     /// Touches and recognizers hold each other (a recognizer's touches, a touch's recognizers and hit

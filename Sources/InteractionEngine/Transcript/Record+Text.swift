@@ -52,6 +52,7 @@ extension Record {
         case .viewAdded: return .viewAdded
         case .viewRemoved: return .viewRemoved
         case .note: return .note
+        case .hook: return .hook
         }
     }
 
@@ -202,6 +203,7 @@ extension Record {
         case .viewAdded(let id, let parent): body(.text(id)); body(.text(parent))
         case .viewRemoved(let id): body(.text(id))
         case .note(let text): body(.text(text))
+        case .hook(let name, let text): body(.text(name)); body(.text(text))
         }
     }
 }

@@ -89,6 +89,8 @@ public enum Record: Hashable, Sendable {
     case viewAdded(String, parent: String)
     case viewRemoved(String)
     case note(String)
+    /// What the app's own code said it did, through a hook's `record(_:)`: the hook's name, its text.
+    case hook(String, String)
 }
 
 extension Record {

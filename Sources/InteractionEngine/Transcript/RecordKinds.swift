@@ -49,6 +49,7 @@ extension RecordKind {
         case .exposure: 19
         case .view: 20
         case .note: 21
+        case .hook: 22
         }
     }
 

@@ -46,6 +46,8 @@ extension RecordShape {
     static let viewAdded = RecordShape(.view, "view <view> added to <anyView>")
     static let viewRemoved = RecordShape(.view, "view <view> removed")
     static let note = RecordShape(.note, "note <rest>")
+    /// A hook's own record (`record(_:)` in the app's code run by the replay).
+    static let hook = RecordShape(.hook, "hook <text> <rest>")
 
     /// Every shape, in reference order.
     public static let all: [RecordShape] = [
@@ -53,7 +55,7 @@ extension RecordShape {
         pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
         dragStart, dragUpdate, dragEnd,
         scroll, scrollChanged, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
-        viewAdded, viewRemoved, note,
+        viewAdded, viewRemoved, note, hook,
     ]
 
     /// The first word of every record, in reference order without repeats.

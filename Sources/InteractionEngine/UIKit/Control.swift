@@ -1,6 +1,7 @@
 /// A UIControl such as a button: it handles its own touches and sends its action on touch-up-inside —
 /// the finger lifts within its bounds grown by `uikit.controlTouchMargin`.
 public final class Control: View {
+    override class var uikitClassName: String { "UIButton" }
     /// The action name recorded on touch-up-inside.
     public var onPress: String?
     /// The touch the control is tracking, from touchesBegan to its end.
@@ -13,6 +14,8 @@ public final class Control: View {
         handles = Set(TouchPhase.allCases)
     }
 
+    override class var handlesTouchesItself: Bool { true }
+
     override func received(_ phase: TouchPhase, of touch: Touch, in world: World) { world.track(self, phase, touch) }
 }
 
@@ -21,7 +24,10 @@ extension World {
     func track(_ control: Control, _ phase: TouchPhase, _ touch: Touch) {
         switch phase {
         case .began:
-            if control.trackingFinger == nil { control.trackingFinger = touch.finger }
+            if control.trackingFinger == nil {
+                control.trackingFinger = touch.finger
+                sendActions(for: .touchDown, from: control)
+            }
         case .moved:
             break
         case .ended:
@@ -30,11 +36,15 @@ extension World {
             let margin = settings.controlTouchMargin
             let area = Rect(control.bounds.minX - margin, control.bounds.minY - margin,
                             control.bounds.size.width + 2 * margin, control.bounds.size.height + 2 * margin)
-            guard area.contains(location(of: touch, in: control)) else { return }
+            guard area.contains(location(of: touch, in: control)) else { return sendActions(for: .touchUpOutside, from: control) }
             if let action = control.onPress { recorder.record(.action(action, nil)) }
+            sendActions(for: .touchUpInside, from: control)
             control.pressHandler?()
         case .cancelled:
-            if control.trackingFinger == touch.finger { control.trackingFinger = nil }
+            if control.trackingFinger == touch.finger {
+                control.trackingFinger = nil
+                sendActions(for: .touchCancel, from: control)
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension World {
     /// Finds the view a touch at `screenPoint` lands on: the frontmost visible window whose hit test
     /// returns a view wins (docs/semantics.md S3.3); key status plays no part.
@@ -12,10 +14,10 @@ extension World {
     /// `hitTest:withEvent:` on `view` with `p` in its coordinates, honouring a named override.
     func hitTest(_ view: View, _ p: Point) -> View? {
         let result: View?
-        if let name = view.hitTestBehavior, let behavior = behaviors.hitTests[name] {
-            result = behavior.hitTest(HitTestCall(view: view, point: p, world: self) { [unowned self] in
+        if let name = view.hitTestBehavior, let hook = hooks.hitTests[name] {
+            result = hook.body(HitTestCall(name: name, view: ReplayView(view), point: CGPoint(p), world: self) { [unowned self] in
                 defaultHitTest(view, p)
-            })
+            })?.view
         } else {
             result = defaultHitTest(view, p)
         }
@@ -74,6 +76,16 @@ extension World {
     /// `pointInside:withEvent:`: the bounds, plus extra hit rects declared here or registered by
     /// descendants (seed 004).
     func pointInside(_ view: View, _ p: Point) -> Bool {
+        if let name = view.hookNames?.pointInside, let hook = hooks.pointInside[name] {
+            return hook.body(PointInsideCall(name: name, view: ReplayView(view), point: CGPoint(p), world: self) { [unowned self] in
+                defaultPointInside(view, p)
+            })
+        }
+        return defaultPointInside(view, p)
+    }
+
+    /// UIKit's `pointInside:withEvent:` with the extra rects.
+    func defaultPointInside(_ view: View, _ p: Point) -> Bool {
         if view.bounds.contains(p) { return true }
         if !view.extraHitRects.isEmpty, view.extraHitRects.contains(where: { $0.contains(p) }) { return true }
         return !view.inheritedHitRects.isEmpty && view.inheritedHitRects.contains { $0.rects.contains { $0.contains(p) } }

@@ -41,13 +41,36 @@ public enum Responder {
         }
     }
 
-    /// Hands `phase` to this responder's own touch method.
+    /// Hands `phase` to this responder's own touch method: the app's override when the view has one
+    /// for the phase (`touches:`), whose `super` is the view's built-in handling or, for a view with
+    /// none, the next responder that handles the phase.
     func receive(_ phase: TouchPhase, of touch: Touch, in world: World) {
         switch self {
-        case .view(let view): view.received(phase, of: touch, in: world)
+        case .view(let view):
+            guard let name = view.hookNames?.touches, let method = world.hooks.touches[name]?.methods[phase] else {
+                return view.received(phase, of: touch, in: world)
+            }
+            method(TouchesCall(name: name, view: ReplayView(view), touches: [ReplayTouch(touch, world)], phase: phase, world: world) {
+                if type(of: view).handlesTouchesItself {
+                    view.received(phase, of: touch, in: world)
+                } else if let next = Responder.next(after: view, handling: phase) {
+                    world.recorder.record(.deliver) { .deliver(finger: touch.finger, phase, responder: next.id) }
+                    next.receive(phase, of: touch, in: world)
+                }
+            })
         case .controller(let controller): controller.received(phase, of: touch, in: world)
         case .application: break
         }
+    }
+
+    /// The first responder after `view` up the chain that handles `phase`: where `super` sends it.
+    static func next(after view: View, handling phase: TouchPhase) -> Responder? {
+        var current = Responder.view(view).next
+        while let responder = current {
+            if responder.handles(phase) { return responder }
+            current = responder.next
+        }
+        return nil
     }
 
     /// The first responder from `view` up the chain that handles `phase`, or nil when it is dropped.

@@ -62,6 +62,8 @@ final class TouchDelivery {
         for holder in view.selfAndAncestors where block?.admits(holder, under: policy) ?? true {
             for recognizer in holder.gestureRecognizers
             where recognizer.acceptsNewTouches && (recognizer.delegate.shouldReceive?.admits(p) ?? true) {
+                if let hook = recognizer.delegateHook,
+                   !hook.gestureRecognizer(ReplayRecognizer(recognizer, world), shouldReceive: ReplayTouch(touch, world)) { continue }
                 touch.recognizers.append(recognizer)
             }
         }

@@ -58,6 +58,8 @@ public class View {
         var extraHitRects: [Rect] = []
         var inheritedHitRects: [(source: String, rects: [Rect])] = []
         var hitIndex: SubviewHitIndex?
+        var hookNames: ViewHookNames?
+        var className: String?
     }
 
     /// `rare`, made when first needed.
@@ -89,7 +91,7 @@ public class View {
         get { rare?.pageInstance }
         set { rareMade.pageInstance = newValue }
     }
-    /// A named hit-test behaviour from `Behaviors` that replaces `hitTest`.
+    /// A named hit-test hook from `Hooks` that replaces `hitTest`.
     public var hitTestBehavior: String? {
         get { rare?.hitTestBehavior }
         set {
@@ -97,6 +99,23 @@ public class View {
             if isInParentHitIndex { superview?.hitIndex = nil }
         }
     }
+    /// The app's hooks this view runs, by name (`pointInside:`, `touches:`, a button's `handler:`).
+    public var hookNames: ViewHookNames? {
+        get { rare?.hookNames }
+        set {
+            rareMade.hookNames = newValue
+            if isInParentHitIndex { superview?.hitIndex = nil }
+        }
+    }
+    /// The UIKit class the view stands for, as hooks see it: the kind's own unless set (the Flutter
+    /// embedding's views are plain views standing for classes of their own).
+    public var className: String {
+        get { rare?.className ?? Self.uikitClassName }
+        set { rareMade.className = newValue }
+    }
+    /// The UIKit class a view of this kind stands for.
+    class var uikitClassName: String { "UIView" }
+
     /// Rects in this view's coordinates that also count as inside (seed 004). They are registered on
     /// the ancestors they overflow when the view joins a window; on a view already in a window, change
     /// them through `World.setExtraHitRects` so the registration follows.
@@ -119,7 +138,7 @@ public class View {
     /// (one look for the hit index, which asks it of every subview).
     var mayHitOutsideFrame: Bool {
         guard let rare else { return false }
-        return rare.hitTestBehavior != nil || !rare.extraHitRects.isEmpty || !rare.inheritedHitRects.isEmpty
+        return rare.hitTestBehavior != nil || rare.hookNames?.pointInside != nil || !rare.extraHitRects.isEmpty || !rare.inheritedHitRects.isEmpty
     }
 
     public init(id: String, frame: Rect = .zero) {
@@ -147,6 +166,10 @@ public class View {
     /// Whether a touch that lands on `view`, inside this view, may be delivered to it (a scroll view's
     /// touchesShouldBegin(_:with:in:)); recognizers see the touch either way.
     func admitsContentTouch(on view: View) -> Bool { true }
+
+    /// Whether the kind has touch handling of its own that an override's `super` runs (a button's
+    /// tracking); a plain view's `super` passes the phase up the chain.
+    class var handlesTouchesItself: Bool { false }
 
     /// The responder chain handed this view a touch phase it handles (a button tracks it; a view
     /// that renders another toolkit hands it on).

@@ -1,5 +1,6 @@
 /// A UIWindow: a view with a level, ordered by level and then by creation (docs/semantics.md S3).
 public final class Window: View {
+    override class var uikitClassName: String { "UIWindow" }
     /// Named window levels.
     public enum Level {
         public static let normal: Double = 0

@@ -22,6 +22,7 @@ enum ExposureFields {
             if let fps = context.values.integer(node, "fps", in: 1...120) { config.fps = Int64(fps) }
         },
         .bool("occlusion", \.occlusion, "opaque views in front subtract from the visible area"),
+        .id("rule", \.rule, what: "exposure rule", "the app's exposure rule, registered in Swift (Hooks.register(exposureRule:)): decides in place of minRatio"),
     ]
 
     /// A view's `exposure:`: a content id, or `{id, slot}`.

@@ -9,6 +9,7 @@ extension ValueReader {
         case .integer(let range): return integer(node, what, in: range).map { .integer($0) }
         case .time: return time(node, what).map { .time($0) }
         case .choice(let words): return choice(node, what, words.map { ($0, $0) }).map { .word($0) }
+        case .name: return id(node, what).map { .word($0) }
         case .number:
             guard let n = number(node, what) else { return nil }
             guard n >= 0 else {

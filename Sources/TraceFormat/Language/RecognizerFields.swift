@@ -12,7 +12,8 @@ enum RecognizerFields {
             Key("delaysTouchesEnded", .bool, default: String(uikit.delaysTouchesEnded), "ended phases wait while it is possible (S5.4)"),
             Key("enabled", .bool, default: "true", "a disabled recognizer sees no touches"),
             Key("requireToFail", .list(.reference, nonEmpty: false), default: "none", "recognizers that must fail before this one may recognize (S5.7)"),
-            Key("delegate", .mapping("delegate"), "UIGestureRecognizerDelegate as data (S5.6–S5.8)"),
+            Key("delegate", .oneOf([.id, .mapping("delegate")]),
+                "UIGestureRecognizerDelegate: the app's, by the name it is registered under in Swift (Hooks.register(delegate:)), or as data (S5.6–S5.8)"),
         ]
     }()
 

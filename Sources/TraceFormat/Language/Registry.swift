@@ -14,6 +14,7 @@ enum Registry {
         RotationGesture.self,
         WebTouchEventsGesture.self,
         FlutterProxyGesture.self,
+        CustomGesture.self,
     ]
 
     /// Every verb an event may hold, in reference order: finger primitives, touch inputs, commands.

@@ -20,6 +20,9 @@ enum SceneFields {
         Field(Key("exposure", .mapping("exposureSettings"), default: "off (on with defaults when a view has `exposure`)",
                   "seed 002's exposure tracker settings")) { node, scene, context in
             scene.exposure = SceneDecoder(diagnostics: context.diagnostics).decodeExposureConfig(node)
+            if case .mapping(let pairs) = node.content, let rule = pairs.first(where: { $0.key == "rule" }) {
+                scene.exposureRuleLocation = context.diagnostics.location(rule.value.mark)
+            }
         },
     ]
 

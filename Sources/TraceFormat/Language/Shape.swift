@@ -32,6 +32,7 @@ public indirect enum Shape: Sendable {
         case .number(let unit): self = .number(unit: unit, range: 0...ValueReader.maxMagnitude)
         case .time: self = .time
         case .choice(let words): self = .word(words)
+        case .name: self = .id
         case .list(let item): self = .list(Shape(item), nonEmpty: true)
         }
     }

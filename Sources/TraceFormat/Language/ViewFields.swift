@@ -55,7 +55,9 @@ enum ViewFields {
             guard let list = context.values.list(node, "extraHitRects") else { return }
             view.extraHitRects = list.compactMap { context.values.rect($0, "an extra hit rect") }
         },
-        .id("hitTest", \.hitTest, what: "hitTest", "a named hit-test behaviour replacing hitTest (passThrough, penetrationGuard)"),
+        .id("hitTest", \.hitTest, what: "hitTest", "a hitTest(_:with:) hook: the app's, registered in Swift, or a built-in (passThrough, penetrationGuard)"),
+        .id("pointInside", \.pointInside, what: "pointInside", "a point(inside:with:) hook registered in Swift (Hooks.register(pointInside:))"),
+        .id("touches", \.touches, what: "touches", "a hook overriding touchesBegan/Moved/Ended/Cancelled, registered in Swift (Hooks.register(touches:)); the view handles the phases it overrides"),
         Field(Key("exposure", .oneOf([.id, .mapping("viewExposure")]), "the content id the view shows to the exposure tracker, or {id, slot}")) {
             node, view, context in
             view.exposure = ExposureFields.readViewExposure(node, context)

@@ -98,6 +98,8 @@ struct TimelineBuilder {
             mark(entry, lane: "key window", kind: "controller", about: "the key window (key records)", style: "event", word: window ?? "none")
         case .note:
             mark(entry, lane: "notes", kind: "note", about: "what the engine noted: dropped or ignored input, leftovers (note records)", style: "note")
+        case .hook(let name, _):
+            mark(entry, lane: "hook \(name)", kind: "note", about: "what the app's own code \(name) recorded (hook records)", style: "note")
         case .window(let id, let change): readWindow(entry, id: id, change)
         case .windows, .pointInside, .hitTestReturned, .deliver, .overlay, .viewAdded, .viewRemoved:
             break

@@ -73,11 +73,11 @@ struct HitTestingTests {
 
     @Test("a behaviour registered from Swift replaces hitTest and can call super")
     func customBehaviour() {
-        var behaviors = Behaviors.builtIn
-        behaviors.register(hitTest: "onlyLeftHalf", HitTestBehavior(summary: "test") { call in
+        var hooks = Hooks.builtIn
+        hooks.register(hitTest: "onlyLeftHalf", HitTestHook(summary: "test") { call in
             call.point.x < call.view.bounds.size.width / 2 ? call.callSuper() : nil
         })
-        let f = Fixture(behaviors: behaviors)
+        let f = Fixture(hooks: hooks)
         let panel = f.add("panel", Rect(0, 0, 200, 200))
         panel.hitTestBehavior = "onlyLeftHalf"
         f.start()

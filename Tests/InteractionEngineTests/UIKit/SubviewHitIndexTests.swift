@@ -10,8 +10,8 @@ struct SubviewHitIndexTests {
     private static let culling = RecordKinds(rawValue: RecordKinds.all.rawValue & ~RecordKinds(.hittest).rawValue)
 
     /// A feed of `cells` cells, 100 tall, in a full-screen scroll view.
-    private func feed(cells: Int, behaviors: Behaviors = .builtIn) -> (Fixture, ScrollView) {
-        let f = Fixture(behaviors: behaviors)
+    private func feed(cells: Int, hooks: Hooks = .builtIn) -> (Fixture, ScrollView) {
+        let f = Fixture(hooks: hooks)
         let scroll = ScrollView(id: "feed", frame: Rect(0, 0, 375, 812), contentSize: Size(375, Double(cells) * 100))
         f.root.addSubview(scroll)
         for i in 0..<cells { f.add("cell\(i)", Rect(0, Double(i) * 100, 375, 100), to: scroll) }
@@ -72,9 +72,9 @@ struct SubviewHitIndexTests {
 
     @Test("a subview moved, added, removed or given a hit region after the index is built is found")
     func changesDropTheIndex() {
-        var behaviors = Behaviors.builtIn
-        behaviors.register(hitTest: "grabAll", HitTestBehavior(summary: "answers itself wherever the point is") { $0.view })
-        let (f, scroll) = feed(cells: 100, behaviors: behaviors)
+        var hooks = Hooks.builtIn
+        hooks.register(hitTest: "grabAll", HitTestHook(summary: "answers itself wherever the point is") { $0.view })
+        let (f, scroll) = feed(cells: 100, hooks: hooks)
         f.world.recorder.keptKinds = Self.culling
         let cell3 = f.world.view("cell3")!
         #expect(f.world.hitTest(screenPoint: Point(10, 50))?.view === f.world.view("cell0"))

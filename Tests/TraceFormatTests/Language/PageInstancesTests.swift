@@ -9,7 +9,7 @@ struct PageInstancesTests {
     func instances(_ text: String) throws -> PageInstances {
         let trace = try decodeTrace(text).get()
         let diagnostics = Diagnostics(file: "t.yaml")
-        var table = IDTable(diagnostics: diagnostics, hitTestNames: Set(Behaviors.builtIn.hitTests.keys))
+        var table = IDTable(diagnostics: diagnostics, hooks: Hooks.builtIn.names)
         table.check(scene: trace.scene, events: trace.events, expectations: [])
         return table.pageInstances
     }

@@ -73,7 +73,7 @@ struct PatternCheckTests {
     @Test("every shape's first word is a record word, and the words keep the documented order")
     func firstWords() {
         #expect(RecordShape.firstWords == ["window", "windows", "key", "app", "touch", "hit", "hittest", "deliver", "gesture", "action",
-                                           "scroll", "nav", "modal", "tab", "arena", "platform", "overlay", "exposure", "view", "note"])
+                                           "scroll", "nav", "modal", "tab", "arena", "platform", "overlay", "exposure", "view", "note", "hook"])
     }
 
     /// The same names, and what the trace's records can say of them: `buy.tap` is discrete, `feed.pan`

@@ -24,7 +24,7 @@ extension World {
             }
             let old = platformView.overlay, oldFrame = old?.frame
             if let covered {
-                let overlay = old ?? View(id: PlatformView.Part.overlay.id(platformView.nativeView.id))
+                let overlay = old ?? Self.makeOverlay(PlatformView.Part.overlay.id(platformView.nativeView.id))
                 overlay.isUserInteractionEnabled = false
                 overlay.frame = covered
                 platformView.overlay = overlay
@@ -72,6 +72,13 @@ extension World {
         return true
     }
 
+    /// A FlutterOverlayView: the engine's layer for what Flutter paints over a platform view.
+    static func makeOverlay(_ id: String) -> View {
+        let overlay = View(id: id)
+        overlay.className = "FlutterOverlayView"
+        return overlay
+    }
+
     /// A point in `view`'s coordinates, in those of its ancestor `ancestor`.
     func convert(_ p: Point, from view: View, to ancestor: View) -> Point {
         var point = p
@@ -84,18 +91,20 @@ extension World {
     }
 }
 
-extension Behaviors {
-    /// Seed 000's fix: a container around the native view whose hitTest returns nil where the point lies
-    /// in a FlutterOverlayView that intersects or contains the container (docs/semantics.md S7.6).
-    static let penetrationGuard = HitTestBehavior(
+extension Hooks {
+    /// Seed 000's fix, an example of app code kept built in: a container around the native view whose
+    /// hitTest returns nil where the point lies in a FlutterOverlayView that intersects or contains the
+    /// container (docs/semantics.md S7.6). Examples/ShopApp writes the same guard as a team would.
+    static let penetrationGuard = HitTestHook(
         summary: "returns nil where a Flutter overlay covers the point and the container, so the touch reaches the FlutterView"
     ) { call in
-        guard let flutter = call.view.selfAndAncestors.dropFirst().first(where: { $0 is FlutterView }) as? FlutterView else {
+        let view = call.view.view
+        guard let flutter = view.selfAndAncestors.dropFirst().first(where: { $0 is FlutterView }) as? FlutterView else {
             return call.callSuper()
         }
-        let point = call.world.convert(call.point, from: call.view, to: flutter)
-        let origin = call.world.convert(call.view.bounds.origin, from: call.view, to: flutter)
-        let container = Rect(origin: origin, size: call.view.bounds.size)
+        let point = call.world.convert(Point(call.point), from: view, to: flutter)
+        let origin = call.world.convert(view.bounds.origin, from: view, to: flutter)
+        let container = Rect(origin: origin, size: view.bounds.size)
         for platformView in flutter.platformViews {
             guard let overlay = platformView.overlay else { continue }
             if overlay.frame.contains(point), overlay.frame.intersection(container) != nil { return nil }

@@ -59,6 +59,8 @@ public final class PlatformView {
         let id = nativeView.id
         clippingView = View(id: Part.clip.id(id))
         interceptingView = View(id: Part.interceptor.id(id))
+        clippingView.className = "ChildClippingView"
+        interceptingView.className = "FlutterTouchInterceptingView"
         interceptingView.handles = Set(TouchPhase.allCases)  // what reaches it has been forwarded already
         forwardingRecognizer = GestureRecognizer(id: Part.forwarding.id(id), type: ForwardingGesture())
         forwardingRecognizer.isObserver = true

@@ -130,6 +130,7 @@ final class GestureArbiter {
         world.cancelTimers(of: recognizer)
         recognizer.state = .possible
         recognizer.sequence = GestureRecognizer.Sequence()
+        recognizer.customInstance?.reset()
     }
 
     private func stopWaiting(_ recognizer: GestureRecognizer) {
@@ -168,6 +169,9 @@ final class GestureArbiter {
         for touch in recognizer.touches + recognizer.sequence.lifted {
             visited += touch.recognizers.count
             for other in touch.recognizers where other !== recognizer && requiresByAllExcept(other, recognizer) { add(other) }
+            // The app's delegates, asked of each pair that shares the touch (shouldRequireFailureOf,
+            // shouldBeRequiredToFailBy).
+            for other in touch.recognizers where other !== recognizer && requiresByHooks(recognizer, other) { add(other) }
         }
         world.spend(recognizer.requireToFail.count + visited + 1)
         return found
@@ -184,8 +188,22 @@ final class GestureArbiter {
         if requiresByDelegate(other, recognizer), world.recognizers(requiredToFailBy: recognizer.id).contains(where: { $0 === other }) {
             return true
         }
-        guard other !== recognizer, requiresByAllExcept(other, recognizer) else { return false }
+        guard other !== recognizer, requiresByAllExcept(other, recognizer) || requiresByHooks(recognizer, other) else { return false }
         return (recognizer.touches + recognizer.sequence.lifted).contains { touch in touch.recognizers.contains { $0 === other } }
+    }
+
+    /// The app's delegates say `recognizer` must wait for `other`: its own answers
+    /// shouldRequireFailureOf, or `other`'s answers shouldBeRequiredToFailBy.
+    private func requiresByHooks(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        if let hook = recognizer.delegateHook,
+           hook.gestureRecognizer(ReplayRecognizer(recognizer, world), shouldRequireFailureOf: ReplayRecognizer(other, world)) {
+            return true
+        }
+        if let hook = other.delegateHook,
+           hook.gestureRecognizer(ReplayRecognizer(other, world), shouldBeRequiredToFailBy: ReplayRecognizer(recognizer, world)) {
+            return true
+        }
+        return false
     }
 
     /// `other`'s delegate says `recognizer` must wait for it (shouldBeRequiredToFailBy).
@@ -227,12 +245,24 @@ final class GestureArbiter {
         if let region = recognizer.delegate.shouldBegin, let start = recognizer.sequence.start, !region.admits(start) {
             return false
         }
+        if let hook = recognizer.delegateHook, !hook.gestureRecognizerShouldBegin(ReplayRecognizer(recognizer, world)) { return false }
         if let owner = recognizer.ownerAllowsBegin, !owner(recognizer) { return false }
         return recognizer.type.shouldBegin(recognizer, in: world)
     }
 
     func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.delegate.simultaneousWith.contains(b.id) || b.delegate.simultaneousWith.contains(a.id)
+        if a.delegate.simultaneousWith.contains(b.id) || b.delegate.simultaneousWith.contains(a.id) { return true }
+        // Either delegate answering YES lets them recognize together (Apple: returning NO is not
+        // guaranteed to prevent it, as the other's delegate may return YES).
+        if let hook = a.delegateHook,
+           hook.gestureRecognizer(ReplayRecognizer(a, world), shouldRecognizeSimultaneouslyWith: ReplayRecognizer(b, world)) {
+            return true
+        }
+        if let hook = b.delegateHook,
+           hook.gestureRecognizer(ReplayRecognizer(b, world), shouldRecognizeSimultaneouslyWith: ReplayRecognizer(a, world)) {
+            return true
+        }
+        return false
     }
 
     /// Recognizers still in the running or active that share a touch with `recognizer` and may not

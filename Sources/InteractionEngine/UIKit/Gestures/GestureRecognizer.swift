@@ -21,6 +21,11 @@ public final class GestureRecognizer {
     /// requireGestureRecognizerToFail: ids of recognizers that must fail before this one may leave possible.
     @exclusivity(unchecked) public var requireToFail: [String] = []
     @exclusivity(unchecked) public var delegate = GestureDelegate()
+    /// The app's delegate object, when the trace names one (`delegate: <name>`): asked alongside
+    /// `delegate`'s data.
+    @exclusivity(unchecked) public var delegateHook: (any GestureDelegateHook)?
+    /// A custom recognizer's instance of the app's class (`CustomGesture`), made on its first touch.
+    @exclusivity(unchecked) var customInstance: (any CustomRecognizer)?
     /// Takes no part in exclusion: it neither fails others nor is failed by them (a scroll view's touch
     /// delay).
     @exclusivity(unchecked) var isObserver = false
@@ -81,7 +86,7 @@ public final class GestureRecognizer {
 
     var isReceiving: Bool { state.isReceiving }
 
-    var isContinuous: Bool { Swift.type(of: type).isContinuous }
+    var isContinuous: Bool { type.continuous }
 
     /// Touches of the sequence still down, leaving out `touch`.
     func liveTouchCount(except touch: Touch? = nil) -> Int {

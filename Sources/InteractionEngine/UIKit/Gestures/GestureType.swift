@@ -19,6 +19,12 @@ public protocol GestureType: Sendable {
     static var recordedEvents: [Record.GestureEvent] { get }
     /// What its `changed` records measure (`scale` in `gesture zoom changed scale=1.5`), if anything.
     static var measureName: String? { get }
+    /// The UIKit class its recognizers stand for, as hooks see it (`UITapGestureRecognizer`).
+    static var uikitClassName: String { get }
+    /// Whether this recognizer is continuous; a type's own unless it varies by instance (a custom one).
+    var continuous: Bool { get }
+    /// The class name hooks see: the type's UIKit class, or a custom recognizer's registered class.
+    var className: String { get }
 }
 
 extension GestureType {
@@ -30,6 +36,9 @@ extension GestureType {
         isContinuous ? [.began, .changed, .ended, .cancelled, .failed] : [.recognized, .failed]
     }
     public static var measureName: String? { nil }
+    public static var uikitClassName: String { "UIGestureRecognizer" }
+    public var continuous: Bool { Self.isContinuous }
+    public var className: String { Self.uikitClassName }
 }
 
 /// A gesture type a trace names with `type:`; its parameters are the keys only it takes.

@@ -4,6 +4,7 @@
 /// `<id>.controller` unless the trace names it, contains every page of the stack, on screen or not,
 /// and defines the presentation context (S6.5).
 public final class NavigationView: View {
+    override class var uikitClassName: String { "UILayoutContainerView" }
     public enum BackGesture: String, Sendable, CaseIterable {
         /// UIScreenEdgePanGestureRecognizer from the left edge (UIKit's interactivePopGestureRecognizer).
         case edge

@@ -4,6 +4,7 @@
 /// controller, `<id>.controller` unless the trace names it, contains every tab's page; a top tab view
 /// has none, and its pages belong to the controller of the page holding it.
 public final class TabsView: View {
+    override class var uikitClassName: String { "UILayoutContainerView" }
     public enum Bar: String, Sendable, CaseIterable {
         case bottom, top
     }

@@ -1,6 +1,7 @@
 /// A UIScrollView: its content offset is its bounds origin (docs/semantics.md S6.2); it drags with its own
 /// pan recognizer `<id>.pan` and holds content touches with a touch-delay recognizer (S6.1).
 public final class ScrollView: View {
+    override class var uikitClassName: String { "UIScrollView" }
     public enum DecelerationRate: String, Sendable, CaseIterable {
         case normal, fast
 

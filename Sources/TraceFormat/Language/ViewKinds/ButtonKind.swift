@@ -4,6 +4,8 @@ import InteractionEngine
 /// finger lifting within its bounds grown by `uikit.controlTouchMargin` (docs/semantics.md S5.10).
 package struct ButtonKind: ViewKindSpec {
     package var onPress: String?
+    /// The app's target for the control's events (`Hooks.register(controlEvents:)`).
+    package var handler: String?
 
     package init() {}
 
@@ -12,15 +14,18 @@ package struct ButtonKind: ViewKindSpec {
     package static let plural = "buttons"
     package static let fields: [Field<ButtonKind>] = [
         .id("onPress", \.onPress, what: "onPress action", "the action recorded on touch-up-inside"),
+        .id("handler", \.handler, what: "handler", "the app's target-action for the button's events, registered in Swift (Hooks.register(controlEvents:))"),
     ]
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
         if let onPress { table.addAction(onPress, .once) }
+        table.checkHook(.controlEvents, handler, at: view.location)
     }
 
     package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
         let control = Control(id: view.id, frame: frame)
         control.onPress = onPress
+        if let handler { control.hookNames = ViewHookNames(controlEvents: handler) }
         return control
     }
 }

@@ -1,6 +1,7 @@
 /// UIScreenEdgePanGestureRecognizer: a one-finger pan whose touch must start within `uikit.edgeWidth`
 /// of one of its screen edges (docs/semantics.md S5.9).
 public struct EdgePanGesture: DeclaredGestureType {
+    public static let uikitClassName = "UIScreenEdgePanGestureRecognizer"
     public var edges: [GestureRecognizer.Edge] = []
 
     public init() {}

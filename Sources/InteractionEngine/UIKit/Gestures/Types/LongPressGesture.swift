@@ -3,6 +3,7 @@
 /// default, docs/semantics.md S5.9); afterwards moves are changes and lifting ends it. Lifting or moving
 /// too far before then fails it.
 public struct LongPressGesture: DeclaredGestureType {
+    public static let uikitClassName = "UILongPressGestureRecognizer"
     public var minimumPressDuration = Time.ms(500)
     public var allowableMovement = 10.0
     public var fingers = 1

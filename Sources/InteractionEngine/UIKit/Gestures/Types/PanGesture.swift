@@ -2,6 +2,7 @@
 /// `uikit.panThreshold` with all its fingers down (with a direction, only if that first movement points
 /// that way); then every move is a change, lifting the last finger ends it and a system cancel cancels it.
 public struct PanGesture: DeclaredGestureType {
+    public static let uikitClassName = "UIPanGestureRecognizer"
     /// An axis a pan may be restricted to, either way along it.
     public enum Axis: String, Sendable, CaseIterable {
         case horizontal, vertical

@@ -4,6 +4,7 @@
 /// records carry `scale`: the distance now over the distance when it began ("the scale factor is 1.0
 /// at the beginning of the gesture", Apple, "Handling pinch gestures").
 public struct PinchGesture: DeclaredGestureType {
+    public static let uikitClassName = "UIPinchGestureRecognizer"
     public init() {}
 
     public static let name = "pinch"

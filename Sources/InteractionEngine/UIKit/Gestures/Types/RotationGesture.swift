@@ -3,6 +3,7 @@
 /// since both were down, changes while a finger moves, and ends when the last finger lifts. Its
 /// `changed` records carry `rotation` in radians, clockwise on screen positive, unwrapped past ±π.
 public struct RotationGesture: DeclaredGestureType {
+    public static let uikitClassName = "UIRotationGestureRecognizer"
     public init() {}
 
     public static let name = "rotation"

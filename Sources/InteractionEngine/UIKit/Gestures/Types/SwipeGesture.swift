@@ -2,6 +2,7 @@
 /// points in `direction` within `uikit.swipeDuration` of going down; it fails when its first movement
 /// past `uikit.panThreshold` points elsewhere, when time runs out, or when the finger lifts first.
 public struct SwipeGesture: DeclaredGestureType {
+    public static let uikitClassName = "UISwipeGestureRecognizer"
     public var direction = GestureRecognizer.Direction.right
     public var fingers = 1
 

@@ -3,6 +3,7 @@
 /// cancel; a multi-tap fails when the next tap does not start within `uikit.multiTapInterval` or lands
 /// more than `uikit.multiTapSlop` from the first (docs/semantics.md S5.1, S5.9).
 public struct TapGesture: DeclaredGestureType {
+    public static let uikitClassName = "UITapGestureRecognizer"
     public var taps = 1
     public var fingers = 1
 

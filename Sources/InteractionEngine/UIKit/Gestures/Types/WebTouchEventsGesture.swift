@@ -5,6 +5,7 @@
 /// touchstart non-blockable; flutter/flutter#30143, #69208). `action` is the page's handler, run at
 /// the event `fires` names; a cancelled touch runs no touchend handler (docs/semantics.md S7.5).
 public struct WebTouchEventsGesture: DeclaredGestureType {
+    public static let uikitClassName = "UIWebTouchEventsGestureRecognizer"
     /// The DOM touch event the page's handler listens to.
     public enum Event: String, Sendable, CaseIterable {
         case touchStart, touchEnd
