@@ -15,8 +15,13 @@ func traceFolderWatchExcludes() -> [String] {
 let package = Package(
     name: "TraceReplay",
     products: [
+        // What a package of the app's adds (README, "Your own package"): the hooks API, the trace
+        // tests, the command line for its own runner, and the plugin that writes a test per trace.
         .library(name: "InteractionEngine", targets: ["InteractionEngine"]),
         .library(name: "TraceReplay", targets: ["TraceReplay"]),
+        .library(name: "TraceReplayTesting", targets: ["TraceReplayTesting"]),
+        .library(name: "TraceReplayCommandLine", targets: ["TraceReplayCommandLine"]),
+        .plugin(name: "TraceTestsPlugin", targets: ["TraceTestsPlugin"]),
         .executable(name: "trace-replay", targets: ["trace-replay"]),
         .executable(name: "trace-replay-bench", targets: ["TraceReplayBenchmark"]),
         .executable(name: "trace-replay-reference", targets: ["TraceReplayReference"]),
@@ -37,16 +42,19 @@ let package = Package(
         .target(name: "TracePictures", dependencies: ["TraceReplay", "TraceFormat", "InteractionEngine"]),
         .target(name: "DumpImport", dependencies: ["TraceYAML", "TraceFiles"]),
         .target(name: "TraceReplay", dependencies: ["TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine"]),
-        .executableTarget(
-            name: "trace-replay",
+        .target(name: "TraceReplayTesting", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "InteractionEngine"]),
+        .target(
+            name: "TraceReplayCommandLine",
             dependencies: [
                 "TraceReplay",
                 "TraceFiles",
                 "DumpImport",
                 "TracePictures",
+                "InteractionEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "trace-replay", dependencies: ["TraceReplayCommandLine"]),
         .executableTarget(
             name: "TraceReplayBenchmark",
             dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine", "CYAML"],
@@ -79,7 +87,8 @@ let package = Package(
         ),
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine", "TestSupport"]),
         // One test per trace, generated at build time from traces/ (Plugins/TraceTests).
-        .testTarget(name: "TraceTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat"], plugins: ["TraceTestsPlugin"]),
+        .testTarget(name: "TraceTests", dependencies: ["TraceReplayTesting", "TraceReplay", "TraceFiles"], plugins: ["TraceTestsPlugin"]),
+        .testTarget(name: "TraceReplayTestingTests", dependencies: ["TraceReplayTesting", "TraceReplay", "TraceFiles", "InteractionEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,26 +6,31 @@
 /// --filter windows/alert-steals-key-window` runs that trace, and xUnit reports list it by name. An
 /// id that cannot be a raw identifier (a backtick, a backslash, a control character, no letter or
 /// digit, a keyword, a leading `$`) — or that would be an ordinary identifier, which could shadow a
-/// name the generated code or the Testing macros use (`TraceCheck`, `Testing`, `Traces`) — gets a
+/// name the generated code or the Testing macros use (`TraceTesting`, `Testing`, `Traces`, `generatedTraceRoot`) — gets a
 /// plain name of its own shape, `trace_<id>_<hash>`, and the id as its display name instead.
 public enum TraceTestSource {
     /// The files' texts: the tests spread over `fileCount` files by a hash of the id, so the compiler
     /// can build them in parallel and adding a trace rewrites one file. The first file declares the
-    /// suite and the list of ids.
-    public static func files(ids: [String], fileCount: Int) -> [String] {
+    /// suite, the folder that holds `traces/` and `golden/` (`root`), the list of ids, and a test that
+    /// they are the traces on disk.
+    public static func files(ids: [String], root: String, fileCount: Int) -> [String] {
         let count = max(1, fileCount)
         var bodies = Array(repeating: [String](), count: count)
         var taken = Set<String>()
         for id in ids.sorted() {
             bodies[Int(TraceCatalog.fnv1a(id) % UInt64(count))].append(test(for: id, taken: &taken))
         }
-        let header = "// Generated at build time by the TraceTests plugin from traces/: one test per trace. Do not edit.\nimport Testing\n"
+        let header = "// Generated at build time by the TraceTests plugin from traces/: one test per trace. Do not edit.\nimport Testing\nimport TraceReplayTesting\n"
         return bodies.enumerated().map { index, tests in
             var text = header + "\n"
             if index == 0 {
+                text += "/// The folder that holds traces/ and golden/.\nlet generatedTraceRoot = \(literal(root))\n\n"
                 text += "/// Every trace's id, in the order of the tests.\nlet generatedTraceIDs: [String] = [\n"
                 text += ids.sorted().map { "    \(literal($0)),\n" }.joined()
-                text += "]\n\n@Suite(\"Traces\") struct Traces {}\n\n"
+                text += "]\n\n/// The traces' tests. Give them the app's hooks with `extension Traces { static var hooks: Hooks { … } }`.\n"
+                text += "@Suite(\"Traces\") struct Traces: TraceSuite {\n"
+                text += "    @Test(\"every trace has its test, and every test its trace\") func catalog() {\n"
+                text += "        TraceTesting.verifyCatalog(generatedTraceIDs, root: generatedTraceRoot)\n    }\n}\n\n"
             }
             text += "extension Traces {\n" + tests.joined() + "}\n"
             return text
@@ -34,7 +39,7 @@ public enum TraceTestSource {
 
     /// One test: a raw-identifier function named by the id, or a plain name with the id as display name.
     static func test(for id: String, taken: inout Set<String>) -> String {
-        let call = "TraceCheck.verify(\(literal(id)))"
+        let call = "TraceTesting.verify(\(literal(id)), root: generatedTraceRoot, hooks: Self.hooks)"
         if let name = rawIdentifier(id), taken.insert(name).inserted {
             return "    @Test func `\(name)`() { \(call) }\n"
         }

@@ -14,7 +14,7 @@ struct TraceTestSourceTests {
 
     @Test("ids that cannot be raw identifiers, or would be ordinary ones, are refused", arguments: [
         "a`b", "a\\b", "a\u{7}b", " lead", "trail ", "+/-", "init", "self", "", "a\u{200E}b", "a\u{2028}b", "a\u{3000}b",
-        "$0", "$x", "TraceCheck", "Testing", "Traces", "generatedTraceIDs", "caf\u{E9}", "_x", "x1",
+        "$0", "$x", "TraceTesting", "Testing", "Traces", "generatedTraceIDs", "generatedTraceRoot", "catalog", "hooks", "caf\u{E9}", "_x", "x1",
     ])
     func refused(id: String) {
         #expect(TraceTestSource.rawIdentifier(id) == nil)
@@ -27,7 +27,7 @@ struct TraceTestSourceTests {
         let second = TraceTestSource.test(for: "a\\b", taken: &taken)
         #expect(first.hasPrefix("    @Test(\"a`b\") func trace_a_b_"))
         #expect(second.hasPrefix("    @Test(\"a\\\\b\") func trace_a_b_"))
-        #expect(first.contains("TraceCheck.verify(\"a`b\")"))
+        #expect(first.contains("TraceTesting.verify(\"a`b\", root: generatedTraceRoot, hooks: Self.hooks)"))
         #expect(taken.count == 2)
     }
 
@@ -40,16 +40,18 @@ struct TraceTestSourceTests {
     @Test("tests are spread over the files by id; the first declares the suite and lists every id once")
     func files() {
         let ids = (0..<50).map { "folder/trace-\($0)" }
-        let files = TraceTestSource.files(ids: ids.reversed(), fileCount: 8)
+        let files = TraceTestSource.files(ids: ids.reversed(), root: "/work/app", fileCount: 8)
         #expect(files.count == 8)
-        #expect(files[0].contains("@Suite(\"Traces\") struct Traces {}"))
+        #expect(files[0].contains("@Suite(\"Traces\") struct Traces: TraceSuite {"))
+        #expect(files[0].contains("let generatedTraceRoot = \"/work/app\"\n"))
+        #expect(files.allSatisfy { $0.contains("import TraceReplayTesting\n") })
         #expect(files.dropFirst().allSatisfy { !$0.contains("@Suite") })
         let all = files.joined()
         for id in ids {
             #expect(all.components(separatedBy: "@Test func `\(id)`()").count == 2)
             #expect(all.components(separatedBy: "    \"\(id)\",\n").count == 2)
         }
-        #expect(TraceTestSource.files(ids: ids, fileCount: 8) == files)
+        #expect(TraceTestSource.files(ids: ids, root: "/work/app", fileCount: 8) == files)
     }
 
     /// Every class of id the generator treats differently: raw names (folders, spaces, digits first,
@@ -58,17 +60,30 @@ struct TraceTestSourceTests {
     /// whose fallback names meet.
     static let everyClass = [
         "windows/alert", "two taps", "100", "exposure/caf\u{E9}", "a-b",
-        "TraceCheck", "Testing", "Traces", "generatedTraceIDs", "String", "verify", "x",
+        "TraceTesting", "Testing", "Traces", "generatedTraceIDs", "generatedTraceRoot", "catalog", "hooks", "TraceSuite", "String", "verify", "x",
         "$0", "$x", "$", "init", "self", "Self", "_", "class", "func",
         "a`b", "a\\b", "a\u{7}b", "+/-", " lead", "a b ", "a_b", "a?b",
     ]
 
-    @Test("the generated files compile for every class of id, beside a TraceCheck like the plugin's")
+    /// TraceReplayTesting's API as the generated code uses it, for type-checking without the module.
+    static let testingStub = """
+        protocol TraceSuite { static var hooks: Int { get } }
+        extension TraceSuite { static var hooks: Int { 0 } }
+        enum TraceTesting {
+            static func verify(_ id: String, root: String, hooks: Int) {}
+            static func verifyCatalog(_ ids: [String], root: String) {}
+        }
+
+        """
+
+    @Test("the generated files compile for every class of id, beside TraceReplayTesting's API; a path with quotes is a literal")
     func generatedFilesCompile() throws {
         let folder = try TemporaryFolder()
-        let files = TraceTestSource.files(ids: Self.everyClass, fileCount: 3)
-        for (index, text) in files.enumerated() { try folder.write("Generated\(index).swift", text) }
-        try folder.write("TraceCheck.swift", "enum TraceCheck { static func verify(_ id: String) {} }\n")
+        let files = TraceTestSource.files(ids: Self.everyClass, root: "/tmp/a \"b\" \\c", fileCount: 3)
+        for (index, text) in files.enumerated() {
+            try folder.write("Generated\(index).swift", text.replacingOccurrences(of: "import TraceReplayTesting\n", with: ""))
+        }
+        try folder.write("TraceCheck.swift", Self.testingStub)
         let swiftc = try #require(Self.executable("swiftc"), "swiftc is not on PATH")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)

@@ -7,7 +7,7 @@ import TraceFiles
 struct GeneratedTraceTests {
     @Test("there is one generated test for every trace under traces/, and no other")
     func oneTestPerTrace() throws {
-        let traces = try TraceCatalog.discover([TraceCheck.root + "/traces"])
+        let traces = try TraceCatalog.discover([generatedTraceRoot + "/traces"])
         #expect(generatedTraceIDs == traces.map(\.id))
         #expect(generatedTraceIDs.count >= 200)
     }

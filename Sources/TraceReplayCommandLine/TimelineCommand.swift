@@ -17,13 +17,13 @@ struct TimelineCommand: ParsableCommand {
 
     func run() throws {
         let loaded: Trace
-        switch TraceLoader().load(trace) {
+        switch TraceLoader(hooks: CommandHooks.current).load(trace) {
         case .success(let value): loaded = value
         case .failure(let error):
             Output.error(error.description)
             throw ExitCode(2)
         }
-        switch TimelineDrawing.svg(loaded) {
+        switch TimelineDrawing.svg(loaded, replayer: Replayer(hooks: CommandHooks.current)) {
         case .failure(let limit):
             Output.error(limit.description)
             throw ExitCode(2)

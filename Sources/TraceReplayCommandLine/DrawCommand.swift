@@ -22,7 +22,7 @@ struct DrawCommand: ParsableCommand {
 
     func run() throws {
         let loaded: Trace
-        switch TraceLoader().load(trace) {
+        switch TraceLoader(hooks: CommandHooks.current).load(trace) {
         case .success(let value): loaded = value
         case .failure(let error):
             Output.error(error.description)
@@ -36,7 +36,7 @@ struct DrawCommand: ParsableCommand {
             case .failure(let problem): throw ValidationError("--at: \(problem.message)")
             }
         }
-        switch SceneDrawing.svg(loaded, at: time) {
+        switch SceneDrawing.svg(loaded, at: time, replayer: Replayer(hooks: CommandHooks.current)) {
         case .failure(let limit):
             Output.error(limit.description)
             throw ExitCode(2)

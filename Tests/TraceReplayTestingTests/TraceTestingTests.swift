@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import TraceFiles
 import TraceReplay
+@testable import TraceReplayTesting
 
 /// A failing trace fails its test, with the issue at the YAML line behind the problem.
-@Suite("Trace check")
-struct TraceCheckTests {
+@Suite("Trace testing")
+struct TraceTestingTests {
     /// A tap on a button, with an expectation on line 12 and the tap on line 11.
     static let trace = """
         name: Tap the button
@@ -38,7 +39,7 @@ struct TraceCheckTests {
         let (root, file) = try repository(trace: Self.trace, golden: nil)
         defer { try? FileManager.default.removeItem(atPath: root) }
         withKnownIssue {
-            TraceCheck.verify(file)
+            TraceTesting.verify(file)
         } matching: { issue in
             issue.sourceLocation?.line == 13 && issue.sourceLocation?.column == 5
                 && issue.sourceLocation?.filePath.hasSuffix("/traces/tap.yaml") == true
@@ -53,7 +54,7 @@ struct TraceCheckTests {
         let (root, file) = try repository(trace: passing, golden: golden)
         defer { try? FileManager.default.removeItem(atPath: root) }
         withKnownIssue {
-            TraceCheck.verify(file)
+            TraceTesting.verify(file)
         } matching: { issue in
             issue.sourceLocation?.line == 11 && issue.sourceLocation?.fileName == "tap.yaml"
                 && issue.comments.contains { $0.rawValue.contains("first difference at") }
@@ -66,7 +67,7 @@ struct TraceCheckTests {
         let (root, file) = try repository(trace: broken, golden: nil)
         defer { try? FileManager.default.removeItem(atPath: root) }
         withKnownIssue {
-            TraceCheck.verify(file)
+            TraceTesting.verify(file)
         } matching: { issue in
             issue.sourceLocation?.line == 11 && issue.comments.contains { $0.rawValue.contains("tapp") }
         }

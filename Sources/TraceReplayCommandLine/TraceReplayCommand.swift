@@ -1,4 +1,5 @@
 import ArgumentParser
+import InteractionEngine
 import TraceFiles
 import TraceReplay
 #if canImport(Glibc)
@@ -7,8 +8,25 @@ import Glibc
 import Darwin
 #endif
 
+/// The command line of TraceReplay, for `trace-replay` and for a package's own runner: an executable
+/// that passes the app's hooks, so its traces replay with them from the command line as in its tests.
+///
+///     import TraceReplayCommandLine
+///     TraceReplayTool.main(hooks: ShopHooks.all)
+public enum TraceReplayTool {
+    /// Parses the process's arguments and runs the command, replaying with `hooks`; never returns.
+    public static func main(hooks: Hooks = .builtIn) -> Never {
+        CommandHooks.$current.withValue(hooks) { TraceReplayCommand.main() }
+        terminate(0)
+    }
+}
+
+/// The hooks the commands replay with, bound for the whole run by `TraceReplayTool.main`.
+enum CommandHooks {
+    @TaskLocal static var current: Hooks = .builtIn
+}
+
 /// `trace-replay`: replay interaction traces against golden transcripts (docs/trace-format.md).
-@main
 struct TraceReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace-replay",

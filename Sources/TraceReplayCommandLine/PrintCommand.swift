@@ -20,7 +20,7 @@ struct PrintCommand: ParsableCommand {
 
     func run() throws {
         var loaded: Trace
-        switch TraceLoader().load(trace) {
+        switch TraceLoader(hooks: CommandHooks.current).load(trace) {
         case .success(let value): loaded = value
         case .failure(let error):
             Output.error(error.description)
@@ -28,7 +28,7 @@ struct PrintCommand: ParsableCommand {
         }
         loaded.transcriptKinds.formUnion(include)
         loaded.transcriptKinds.subtract(exclude)
-        let replay = Replayer().replay(loaded)
+        let replay = Replayer(hooks: CommandHooks.current).replay(loaded)
         if let limit = replay.limitExceeded {
             Output.error(limit.description)
             throw ExitCode(2)

@@ -74,7 +74,7 @@ struct RunCommand: ParsableCommand {
         let style = Style.forStandardOutput()
         let clock = ContinuousClock()
         let began = clock.now
-        let runner = SuiteRunner()
+        let runner = SuiteRunner(hooks: CommandHooks.current)
         let outcomes = runner.run(traces, updateGoldens: updateGoldens, jobs: jobs ?? ProcessorCount.online) { show($0, style: style) }
         let obsolete = filter == nil && shard == nil ? ObsoleteGoldens.find(paths: named, traces: all) : ObsoleteGoldens.Search()
         let report = SuiteReport(outcomes: outcomes, obsoleteGoldens: obsolete.goldens, duration: clock.now - began)
@@ -129,7 +129,7 @@ struct RunCommand: ParsableCommand {
             if let junitPath { try OutputFile.write(JUnitReport.xml(report), to: junitPath) }
             if let jsonPath { try OutputFile.write(JSONReport.json(report), to: jsonPath) }
             if let reportFolder {
-                for page in ReportFolder.pages(report.outcomes, timeline: { try? TimelineDrawing.svg($0).get() }) {
+                for page in ReportFolder.pages(report.outcomes, hooks: CommandHooks.current, timeline: { try? TimelineDrawing.svg($0, replayer: Replayer(hooks: CommandHooks.current)).get() }) {
                     try OutputFile.write(page.text, to: Paths.join(reportFolder, page.path))
                 }
             }

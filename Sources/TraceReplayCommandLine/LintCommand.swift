@@ -33,8 +33,8 @@ struct LintCommand: ParsableCommand {
             Output.error("error: \(error.description)")
             throw ExitCode(2)
         }
-        let loader = TraceLoader()
-        var replayer = Replayer()
+        let loader = TraceLoader(hooks: CommandHooks.current)
+        var replayer = Replayer(hooks: CommandHooks.current)
         replayer.logsWorkInstants = true
         var reported = Set<Diagnostic>()
         func report(_ diagnostics: [Diagnostic]) {
