@@ -3,7 +3,9 @@ import Foundation
 import PackageDescription
 
 /// What the TraceFolderWatch target leaves out of the package root: every entry but Sources/ (and the
-/// files SwiftPM never reads as sources), and every folder of Sources/ but the target's own.
+/// files SwiftPM never reads as sources), and every folder of Sources/ but the target's own. SwiftPM
+/// caches a manifest's evaluation until its text changes, so a folder added at the top later (as
+/// Examples/ was) is only left out, and not warned about, once this file changes again.
 func traceFolderWatchExcludes() -> [String] {
     let root = Context.packageDirectory
     let entries = { (folder: String) in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }

@@ -39,7 +39,7 @@ public enum TraceTestSource {
 
     /// One test: a raw-identifier function named by the id, or a plain name with the id as display name.
     static func test(for id: String, taken: inout Set<String>) -> String {
-        let call = "TraceTesting.verify(\(literal(id)), root: generatedTraceRoot, hooks: Self.hooks)"
+        let call = "TraceTesting.verify(\(literal(id)), root: generatedTraceRoot, hooks: Self.hooks, runner: Self.runner)"
         if let name = rawIdentifier(id), taken.insert(name).inserted {
             return "    @Test func `\(name)`() { \(call) }\n"
         }

@@ -16,6 +16,9 @@ public struct RecognizerSpec: Sendable {
     public var delegate = GestureDelegate()
     /// The app's delegate object, by the name it is registered under (`delegate: <name>`).
     public var delegateHook: String?
+    /// The delivery flags the trace wrote (`cancelsTouchesInView`…): a custom recognizer takes the
+    /// others from its class's registration.
+    public var writtenFlags: Set<String> = []
     public var delegateHookLocation: SourceLocation?
     public var location: SourceLocation
     /// Where each referenced recognizer id was written, for errors.

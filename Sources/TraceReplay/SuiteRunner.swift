@@ -7,6 +7,9 @@ import TraceFiles
 public struct SuiteRunner: Sendable {
     public var loader: TraceLoader
     public var replayer: Replayer
+    /// The executable that replays these traces from the command line, as hints name it
+    /// (`swift run trace-replay run … --update-goldens`): a package's own runner when it has hooks.
+    public var runnerName = "trace-replay"
 
     public init(hooks: Hooks = .builtIn) {
         self.loader = TraceLoader(hooks: hooks)
@@ -72,7 +75,7 @@ public struct SuiteRunner: Sendable {
             }
         }
         guard let golden else {
-            return goldenProblem(file, "\(goldenPath) is missing; write it with: swift run trace-replay run \(file.path) --update-goldens", transcript: text)
+            return goldenProblem(file, "\(goldenPath) is missing; write it with: swift run \(runnerName) run \(file.path) --update-goldens", transcript: text)
         }
         let difference = mismatch(golden: golden.text, actual: actual.text, replay: replay, goldenPath: goldenPath)
         var outcome = TraceOutcome(trace: file, status: .failed, messages: [difference.report] + lineEnds, transcript: text)

@@ -109,6 +109,12 @@ final class WorldBuilder: SceneBuilding {
         }
         let recognizer = GestureRecognizer(id: spec.id, type: type, action: spec.action)
         apply(spec, to: recognizer)
+        if let options = (type as? CustomGesture)?.hook?.options {
+            // The class's own settings (its init's), unless the trace wrote the flag.
+            if !spec.writtenFlags.contains("cancelsTouchesInView") { recognizer.cancelsTouchesInView = options.cancelsTouchesInView }
+            if !spec.writtenFlags.contains("delaysTouchesBegan") { recognizer.delaysTouchesBegan = options.delaysTouchesBegan }
+            if !spec.writtenFlags.contains("delaysTouchesEnded") { recognizer.delaysTouchesEnded = options.delaysTouchesEnded }
+        }
         return recognizer
     }
 
@@ -123,6 +129,6 @@ final class WorldBuilder: SceneBuilding {
         recognizer.isEnabled = spec.enabled
         recognizer.requireToFail = spec.requireToFail
         recognizer.delegate = spec.delegate
-        recognizer.delegateHook = spec.delegateHook.flatMap { world.hooks.delegates[$0] }
+        recognizer.delegateHook = spec.delegateHook.flatMap { world.hooks.delegates[$0]?() }
     }
 }

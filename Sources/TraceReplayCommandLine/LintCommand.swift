@@ -19,11 +19,11 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors (exit 2 when there are any).")
     var strict = false
 
-    @Argument(help: "Trace files, scene files or folders (default: traces).")
+    @Argument(help: "Trace files, scene files or folders (default: traces, or the root trace-replay.json names).")
     var paths: [String] = []
 
     func run() throws {
-        let named = paths.isEmpty ? ["traces"] : paths
+        let named = try paths.isEmpty ? [Self.defaultTraces()] : paths
         let scenes: [String]
         let files: [String]
         do {

@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Trace files or folders (default: traces).")
+    @Argument(help: "Trace files or folders (default: traces, or the root trace-replay.json names).")
     var paths: [String] = []
 
     @Flag(help: "Write the golden of every trace that differs or has none (never one whose expectations fail).")
@@ -60,7 +60,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         MemoryRetention.keepFreedMemory()  // trace after trace reuses the memory the last one freed
-        let named = paths.isEmpty ? ["traces"] : paths
+        let named = try paths.isEmpty ? [Self.defaultTraces()] : paths
         let all: [TraceFile]
         do {
             all = try TraceCatalog.discover(named) { Output.line("note: skipped \($0): a link to a folder already read") }
@@ -74,7 +74,8 @@ struct RunCommand: ParsableCommand {
         let style = Style.forStandardOutput()
         let clock = ContinuousClock()
         let began = clock.now
-        let runner = SuiteRunner(hooks: CommandHooks.current)
+        var runner = SuiteRunner(hooks: CommandHooks.current)
+        runner.runnerName = TraceReplayTool.programName
         let outcomes = runner.run(traces, updateGoldens: updateGoldens, jobs: jobs ?? ProcessorCount.online) { show($0, style: style) }
         let obsolete = filter == nil && shard == nil ? ObsoleteGoldens.find(paths: named, traces: all) : ObsoleteGoldens.Search()
         let report = SuiteReport(outcomes: outcomes, obsoleteGoldens: obsolete.goldens, duration: clock.now - began)
@@ -121,7 +122,7 @@ struct RunCommand: ParsableCommand {
             return
         }
         for golden in obsolete { Output.line(style.yellow("obsolete") + " \(Printable.path(golden)): no trace has this id any more") }
-        Output.line("    delete them with: swift run trace-replay run --prune-obsolete")
+        Output.line("    delete them with: swift run \(TraceReplayTool.programName) run --prune-obsolete")
     }
 
     private func writeReports(_ report: SuiteReport) throws {

@@ -19,6 +19,11 @@ public enum TraceReplayTool {
         CommandHooks.$current.withValue(hooks) { TraceReplayCommand.main() }
         terminate(0)
     }
+
+    /// The name the tool was run by (`trace-replay`, or a package's own runner), for hints.
+    static var programName: String {
+        CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "trace-replay"
+    }
 }
 
 /// The hooks the commands replay with, bound for the whole run by `TraceReplayTool.main`.

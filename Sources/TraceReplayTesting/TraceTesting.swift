@@ -10,19 +10,22 @@ import TraceReplay
 /// issue at the trace line behind it — the event behind the first difference, the `expect:` line that
 /// failed, the position of a decoding error — so Xcode and VS Code jump to the YAML.
 public enum TraceTesting {
-    /// Checks the trace with this id under `root`/traces, replaying it with `hooks`.
-    public static func verify(_ id: String, root: String, hooks: Hooks = .builtIn) {
+    /// Checks the trace with this id under `root`/traces, replaying it with `hooks`; hints name
+    /// `runner` as the command that writes goldens.
+    public static func verify(_ id: String, root: String, hooks: Hooks = .builtIn, runner: String = "trace-replay") {
         let path = Paths.join(root, "traces/" + id + ".yaml")
         guard let file = try? TraceCatalog.discover([path]).first else {
             Issue.record("\(path) no longer exists; build again to drop its test")
             return
         }
-        verify(file, hooks: hooks)
+        verify(file, hooks: hooks, runner: runner)
     }
 
     /// Checks one trace file.
-    public static func verify(_ file: TraceFile, hooks: Hooks = .builtIn) {
-        let outcome = SuiteRunner(hooks: hooks).run(file)
+    public static func verify(_ file: TraceFile, hooks: Hooks = .builtIn, runner: String = "trace-replay") {
+        var suite = SuiteRunner(hooks: hooks)
+        suite.runnerName = runner
+        let outcome = suite.run(file)
         for finding in outcome.findings {
             Issue.record(Comment(rawValue: finding.message), sourceLocation: sourceLocation(finding.location))
         }

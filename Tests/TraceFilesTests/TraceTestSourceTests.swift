@@ -14,7 +14,7 @@ struct TraceTestSourceTests {
 
     @Test("ids that cannot be raw identifiers, or would be ordinary ones, are refused", arguments: [
         "a`b", "a\\b", "a\u{7}b", " lead", "trail ", "+/-", "init", "self", "", "a\u{200E}b", "a\u{2028}b", "a\u{3000}b",
-        "$0", "$x", "TraceTesting", "Testing", "Traces", "generatedTraceIDs", "generatedTraceRoot", "catalog", "hooks", "caf\u{E9}", "_x", "x1",
+        "$0", "$x", "TraceTesting", "Testing", "Traces", "generatedTraceIDs", "generatedTraceRoot", "catalog", "hooks", "runner", "caf\u{E9}", "_x", "x1",
     ])
     func refused(id: String) {
         #expect(TraceTestSource.rawIdentifier(id) == nil)
@@ -27,7 +27,7 @@ struct TraceTestSourceTests {
         let second = TraceTestSource.test(for: "a\\b", taken: &taken)
         #expect(first.hasPrefix("    @Test(\"a`b\") func trace_a_b_"))
         #expect(second.hasPrefix("    @Test(\"a\\\\b\") func trace_a_b_"))
-        #expect(first.contains("TraceTesting.verify(\"a`b\", root: generatedTraceRoot, hooks: Self.hooks)"))
+        #expect(first.contains("TraceTesting.verify(\"a`b\", root: generatedTraceRoot, hooks: Self.hooks, runner: Self.runner)"))
         #expect(taken.count == 2)
     }
 
@@ -60,17 +60,17 @@ struct TraceTestSourceTests {
     /// whose fallback names meet.
     static let everyClass = [
         "windows/alert", "two taps", "100", "exposure/caf\u{E9}", "a-b",
-        "TraceTesting", "Testing", "Traces", "generatedTraceIDs", "generatedTraceRoot", "catalog", "hooks", "TraceSuite", "String", "verify", "x",
+        "TraceTesting", "Testing", "Traces", "generatedTraceIDs", "generatedTraceRoot", "catalog", "hooks", "runner", "TraceSuite", "String", "verify", "x",
         "$0", "$x", "$", "init", "self", "Self", "_", "class", "func",
         "a`b", "a\\b", "a\u{7}b", "+/-", " lead", "a b ", "a_b", "a?b",
     ]
 
     /// TraceReplayTesting's API as the generated code uses it, for type-checking without the module.
     static let testingStub = """
-        protocol TraceSuite { static var hooks: Int { get } }
-        extension TraceSuite { static var hooks: Int { 0 } }
+        protocol TraceSuite { static var hooks: Int { get }; static var runner: String { get } }
+        extension TraceSuite { static var hooks: Int { 0 }; static var runner: String { "" } }
         enum TraceTesting {
-            static func verify(_ id: String, root: String, hooks: Int) {}
+            static func verify(_ id: String, root: String, hooks: Int, runner: String) {}
             static func verifyCatalog(_ ids: [String], root: String) {}
         }
 

@@ -2,8 +2,9 @@
 /// names, each with UIKit's default when not implemented. UIKit asks them where the engine decides the
 /// same question: `shouldReceive` when a touch goes down, `shouldBegin` when the recognizer asks to
 /// leave possible, the other three each time a recognizer's relations are settled (docs/semantics.md
-/// S5.6–S5.8).
-public protocol GestureDelegateHook: Sendable {
+/// S5.6–S5.8). Each recognizer that names it gets an instance of its own, made when the world is
+/// built, so a delegate may keep state between calls (where the sequence started, say).
+public protocol GestureDelegateHook: AnyObject {
     /// Default true.
     func gestureRecognizerShouldBegin(_ recognizer: ReplayRecognizer) -> Bool
     /// Default true.

@@ -11,8 +11,9 @@ public struct Hooks: Sendable {
     public var pointInside: [String: PointInsideHook] = [:]
     /// `touchesBegan/Moved/Ended/Cancelled(_:with:)` overrides (`touches:` on a view).
     public var touches: [String: TouchesHook] = [:]
-    /// UIGestureRecognizerDelegate objects (`delegate: <name>` on a recognizer).
-    public var delegates: [String: GestureDelegateHook] = [:]
+    /// UIGestureRecognizerDelegate objects (`delegate: <name>` on a recognizer): how to make one, as
+    /// each recognizer naming it gets its own (a delegate may keep state, as UIKit delegates do).
+    public var delegates: [String: @Sendable () -> any GestureDelegateHook] = [:]
     /// UIGestureRecognizer subclasses (`type: custom, class: <name>`).
     public var recognizers: [String: RecognizerHook] = [:]
     /// UIControl targets (`handler: <name>` on a button).
@@ -38,7 +39,7 @@ public struct Hooks: Sendable {
     public mutating func register(hitTest name: String, _ hook: HitTestHook) { hitTests[name] = hook }
     public mutating func register(pointInside name: String, _ hook: PointInsideHook) { pointInside[name] = hook }
     public mutating func register(touches name: String, _ hook: TouchesHook) { touches[name] = hook }
-    public mutating func register(delegate name: String, _ hook: GestureDelegateHook) { delegates[name] = hook }
+    public mutating func register(delegate name: String, _ make: @escaping @Sendable () -> any GestureDelegateHook) { delegates[name] = make }
     public mutating func register(recognizer name: String, _ hook: RecognizerHook) { recognizers[name] = hook }
     public mutating func register(controlEvents name: String, _ hook: ControlEventHook) { controlEvents[name] = hook }
     public mutating func register(exposureRule name: String, _ rule: ExposureRule) { exposureRules[name] = rule }

@@ -32,11 +32,16 @@ extension CustomRecognizer {
 public struct RecognizerHook: Sendable {
     public let summary: String
     public let isContinuous: Bool
+    /// The delivery flags the class sets in its init (`cancelsTouchesInView = false`…); a trace's own
+    /// keys override them.
+    public let options: GestureOptions
     let make: @Sendable () -> any CustomRecognizer
 
-    public init(summary: String, isContinuous: Bool, make: @escaping @Sendable () -> any CustomRecognizer) {
+    public init(summary: String, isContinuous: Bool, options: GestureOptions = GestureOptions(),
+                make: @escaping @Sendable () -> any CustomRecognizer) {
         self.summary = summary
         self.isContinuous = isContinuous
+        self.options = options
         self.make = make
     }
 }

@@ -28,6 +28,8 @@ public struct ReplayRecognizer: Equatable, CustomStringConvertible {
     public var className: String { recognizer.type.className }
     public var view: ReplayView? { recognizer.view.map(ReplayView.init) }
     public var isEnabled: Bool { recognizer.isEnabled }
+    /// The touches of its sequence still down; in `touchesEnded` and `touchesCancelled` the touches
+    /// being ended still count, as they do in UIKit until the method returns.
     public var numberOfTouches: Int { recognizer.liveTouchCount() }
 
     public var state: ReplayGestureState {

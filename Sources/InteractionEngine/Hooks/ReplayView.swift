@@ -45,6 +45,12 @@ public struct ReplayView: Equatable, CustomStringConvertible {
         nonmutating set { view.isUserInteractionEnabled = newValue }
     }
     public var clipsToBounds: Bool { view.clipsToBounds }
+    /// UIControl.isEnabled for a control (a disabled one takes touches but sends no action); other
+    /// views are always enabled, and setting it on them does nothing.
+    public var isEnabled: Bool {
+        get { (view as? Control)?.isEnabled ?? true }
+        nonmutating set { (view as? Control)?.isEnabled = newValue }
+    }
     public var isMultipleTouchEnabled: Bool { view.isMultipleTouchEnabled }
     public var isExclusiveTouch: Bool { view.isExclusiveTouch }
     public var gestureRecognizers: [ReplayRecognizer]? { view.gestureRecognizers.map { ReplayRecognizer($0) } }

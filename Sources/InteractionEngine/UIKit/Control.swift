@@ -6,6 +6,9 @@ public final class Control: View {
     public var onPress: String?
     /// The touch the control is tracking, from touchesBegan to its end.
     var trackingFinger: Int?
+    /// UIControl.isEnabled: a disabled control still takes its touches (the chain stops at it) but
+    /// tracks none and sends no action.
+    public var isEnabled = true
     /// What a built-in control does on touch-up-inside (a navigation bar's back button pops).
     var pressHandler: (() -> Void)?
 
@@ -22,6 +25,11 @@ public final class Control: View {
 extension World {
     /// The control's own touch handling, run when a phase reaches it through the responder chain.
     func track(_ control: Control, _ phase: TouchPhase, _ touch: Touch) {
+        guard control.isEnabled else {
+            // Disabled while tracking (by its own touch-down target, say): the touch ends without an action.
+            if phase == .ended || phase == .cancelled, control.trackingFinger == touch.finger { control.trackingFinger = nil }
+            return
+        }
         switch phase {
         case .began:
             if control.trackingFinger == nil {
