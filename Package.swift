@@ -90,6 +90,8 @@ let package = Package(
         .testTarget(name: "TraceReplayTests", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine", "TestSupport"]),
         // One test per trace, generated at build time from traces/ (Plugins/TraceTests).
         .testTarget(name: "TraceTests", dependencies: ["TraceReplayTesting", "TraceReplay", "TraceFiles"], plugins: ["TraceTestsPlugin"]),
+        // Builds Examples/ShopApp as an app's package would, and breaks its code to see its trace fail.
+        .testTarget(name: "ExamplesTests"),
         .testTarget(name: "TraceReplayTestingTests", dependencies: ["TraceReplayTesting", "TraceReplay", "TraceFiles", "InteractionEngine"]),
     ],
     swiftLanguageModes: [.v6]
