@@ -103,7 +103,7 @@ public enum TraceTestSource {
     }
 
     /// A Swift string literal holding `text` exactly.
-    static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

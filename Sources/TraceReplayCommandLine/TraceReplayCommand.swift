@@ -37,7 +37,7 @@ struct TraceReplayCommand: ParsableCommand {
         commandName: "trace-replay",
         abstract: "Replay UIKit/Flutter interaction traces and compare them with reviewed golden transcripts.",
         version: TraceReplayVersion.current,
-        subcommands: [RunCommand.self, PrintCommand.self, LintCommand.self, ImportCommand.self, DrawCommand.self, TimelineCommand.self]
+        subcommands: [RunCommand.self, PrintCommand.self, LintCommand.self, ImportCommand.self, DrawCommand.self, TimelineCommand.self, InitCommand.self]
     )
 
     /// Exit codes: 0 all passed, 1 a trace failed, 2 bad usage or input (argument-parser's usage
