@@ -1,4 +1,4 @@
 /// The version `trace-replay --version` prints and reports carry.
 public enum TraceReplayVersion {
-    public static let current = "0.12.0"
+    public static let current = "0.13.0"
 }
