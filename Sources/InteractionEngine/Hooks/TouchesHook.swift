@@ -4,6 +4,8 @@
 public struct TouchesCall {
     public let name: String
     public let view: ReplayView
+    /// The touches of this phase: one per call, as the engine hands each touch's phase on by itself
+    /// (fingers that move together still come one call each; docs/semantics.md S4.3).
     public let touches: [ReplayTouch]
     public let phase: TouchPhase
     let world: World

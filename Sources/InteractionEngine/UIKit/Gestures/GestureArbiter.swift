@@ -130,7 +130,7 @@ final class GestureArbiter {
         world.cancelTimers(of: recognizer)
         recognizer.state = .possible
         recognizer.sequence = GestureRecognizer.Sequence()
-        recognizer.customInstance?.reset()
+        if recognizer.appObjects != nil { recognizer.customInstance?.reset() }
     }
 
     private func stopWaiting(_ recognizer: GestureRecognizer) {
@@ -194,7 +194,9 @@ final class GestureArbiter {
 
     /// The app's delegates say `recognizer` must wait for `other`: its own answers
     /// shouldRequireFailureOf, or `other`'s answers shouldBeRequiredToFailBy.
+    @inline(__always)
     private func requiresByHooks(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        guard recognizer.appObjects != nil || other.appObjects != nil else { return false }
         if let hook = recognizer.delegateHook,
            hook.gestureRecognizer(ReplayRecognizer(recognizer, world), shouldRequireFailureOf: ReplayRecognizer(other, world)) {
             return true
@@ -252,6 +254,7 @@ final class GestureArbiter {
 
     func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.delegate.simultaneousWith.contains(b.id) || b.delegate.simultaneousWith.contains(a.id) { return true }
+        guard a.appObjects != nil || b.appObjects != nil else { return false }
         // Either delegate answering YES lets them recognize together (Apple: returning NO is not
         // guaranteed to prevent it, as the other's delegate may return YES).
         if let hook = a.delegateHook,

@@ -21,11 +21,6 @@ public final class GestureRecognizer {
     /// requireGestureRecognizerToFail: ids of recognizers that must fail before this one may leave possible.
     @exclusivity(unchecked) public var requireToFail: [String] = []
     @exclusivity(unchecked) public var delegate = GestureDelegate()
-    /// The app's delegate object, when the trace names one (`delegate: <name>`): asked alongside
-    /// `delegate`'s data.
-    @exclusivity(unchecked) public var delegateHook: (any GestureDelegateHook)?
-    /// A custom recognizer's instance of the app's class (`CustomGesture`), made on its first touch.
-    @exclusivity(unchecked) var customInstance: (any CustomRecognizer)?
     /// Takes no part in exclusion: it neither fails others nor is failed by them (a scroll view's touch
     /// delay).
     @exclusivity(unchecked) var isObserver = false
@@ -42,6 +37,34 @@ public final class GestureRecognizer {
     @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
     /// Per-sequence bookkeeping, cleared on reset.
     @exclusivity(unchecked) var sequence = Sequence()
+    /// The app's objects for it (hooks), when it has any: one reference, so a recognizer without them
+    /// stays as small as it was.
+    @exclusivity(unchecked) var appObjects: AppObjects?
+
+    final class AppObjects {
+        var delegate: (any GestureDelegateHook)?
+        var custom: (any CustomRecognizer)?
+    }
+
+    /// The app's delegate object, when the trace names one (`delegate: <name>`): asked alongside
+    /// `delegate`'s data.
+    public var delegateHook: (any GestureDelegateHook)? {
+        get { appObjects?.delegate }
+        set { madeAppObjects.delegate = newValue }
+    }
+
+    /// A custom recognizer's instance of the app's class (`CustomGesture`), made on its first touch.
+    var customInstance: (any CustomRecognizer)? {
+        get { appObjects?.custom }
+        set { madeAppObjects.custom = newValue }
+    }
+
+    private var madeAppObjects: AppObjects {
+        if let appObjects { return appObjects }
+        let made = AppObjects()
+        appObjects = made
+        return made
+    }
 
     struct Sequence {
         /// Where the sequence's first touch went down (screen coordinates).
