@@ -2,7 +2,9 @@
 /// gesture tracker — it begins when the tracker is rejected (a Flutter recognizer took the touch) and
 /// fails when the tracker is accepted (nothing in Flutter wants it); once it has begun, moves are
 /// changes and the last lift ends it (docs/semantics.md S7.7). It lets the FlutterView keep every
-/// touch, or Flutter could never decide.
+/// touch, or Flutter could never decide. It is an example of app code kept built in, so the seeds' traces
+/// replay without an app's package; an app registers its own class (`type: custom`), as
+/// Examples/ShopApp's ShopFlutterProxyRecognizer does.
 public struct FlutterProxyGesture: DeclaredGestureType {
     public init() {}
 

@@ -1,7 +1,9 @@
 extension World {
     /// Sets a view's extra hit rects and registers each one on every ancestor it overflows, as
     /// SLFreedomPop does when it pops a bubble (seed 004): the climb stops at the first ancestor whose
-    /// bounds hold the rect. Registration is a snapshot: later frame changes do not move it.
+    /// bounds hold the rect. Registration is a snapshot: later frame changes do not move it. This is an
+    /// example of app code kept built in; an app's own `point(inside:with:)` override is a hook
+    /// (`pointInside:`), as in Examples/ShopApp.
     public func setExtraHitRects(_ rects: [Rect], on view: View) {
         unregisterExtraHitRects(of: view)
         view.extraHitRects = rects
