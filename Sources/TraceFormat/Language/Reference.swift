@@ -9,6 +9,8 @@ package enum Reference {
             "settings": "<a id=\"\(Shape.anchor("settings"))\"></a>\n\n" + table(Language.settings, heading: "setting"),
             "verbs": verbTable,
             "records": recordTable,
+            "viewKinds": viewKindList,
+            "recognizerRecords": recognizerRecordTable,
         ]
         for mapping in Language.mappings { blocks[mapping.name] = section(mapping) }
         blocks["reference"] = Language.mappings.filter { !inlined.contains($0.name) }.map(section).joined(separator: "\n")
@@ -74,6 +76,23 @@ package enum Reference {
         for shape in RecordShape.all {
             let shown = RecordKind.defaultSet.contains(shape.kind) ? "yes" : "no"
             text += "| `\(escape(shape.template))` | `\(shape.kind.rawValue)` | \(shown) |\n"
+        }
+        return text
+    }
+
+    /// The view kinds a trace may write, the default first.
+    static var viewKindList: String {
+        let names = Registry.viewKinds.map { "`\($0.name)`" }
+        return "The kinds: " + names[0] + " (the default), " + names.dropFirst().joined(separator: ", ") + ".\n"
+    }
+
+    /// What each recognizer type records (`GestureType.recordedEvents`), for patterns.
+    static var recognizerRecordTable: String {
+        var text = "| type | records |\n|---|---|\n"
+        for type in Registry.gestureTypes {
+            let events = type.recordedEvents.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            let note = type == CustomGesture.self ? " (those of a continuous or a discrete recognizer, as its class registers)" : ""
+            text += "| `\(type.name)` | \(events.isEmpty ? "none" : events)\(note) |\n"
         }
         return text
     }
