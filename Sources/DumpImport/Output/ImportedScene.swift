@@ -1,3 +1,5 @@
+import TraceFormat
+
 /// A rectangle as dumps print them: origin and size in points.
 public struct DumpRect: Sendable, Equatable {
     public var x, y, width, height: Double
@@ -16,8 +18,20 @@ public struct DumpRect: Sendable, Equatable {
 
 /// A view read from a dump, as the trace's scene will declare it.
 public struct ImportedView: Sendable {
-    public enum Kind: String, Sendable {
-        case view, button, scroll, flutter
+    /// The view kind it is declared as, by the name a trace writes (`kind: scroll`); the kinds the
+    /// importer fills in keys of are named here, the others come from their declarations
+    /// (ViewKindSpec.uikitClasses).
+    public struct Kind: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public static let view = Kind(rawValue: PlainViewKind.name)
+        public static let button = Kind(rawValue: ButtonKind.name)
+        public static let scroll = Kind(rawValue: ScrollKind.name)
+        public static let flutter = Kind(rawValue: FlutterKind.name)
     }
 
     public var id: String

@@ -1,3 +1,5 @@
+import TraceFormat
+
 /// Turns a `recursiveDescription` dump into a scene (docs/trace-format.md, "Start from a debugger dump").
 public enum UIKitImporter {
     public struct Result: Sendable {
@@ -14,19 +16,6 @@ public enum UIKitImporter {
         /// `--dump N` asked for a dump the file does not have.
         case noSuchDump(asked: Int, count: Int)
     }
-
-    /// UIScrollView and the UIKit classes that are scroll views, for dumps that do not print their
-    /// content offset.
-    static let scrollClasses: Set<String> = [
-        "UIScrollView", "UITableView", "UICollectionView", "UITextView", "UITableViewWrapperView", "WKScrollView",
-        "UIWebScrollView", "_UIQueuingScrollView", "UITableViewCellScrollView", "UIPickerTableView",
-    ]
-
-    /// UIControl and the UIKit controls that handle their own touches.
-    static let controlClasses: Set<String> = [
-        "UIControl", "UIButton", "UIRoundedRectButton", "UINavigationButton", "UISwitch", "UISlider", "UISegmentedControl",
-        "UIStepper", "UIPageControl", "UITextField", "UIDatePicker", "UIColorWell", "_UIButtonBarButton", "_UIModernBarButton",
-    ]
 
     /// Reads `bytes` (the file `path`), imports dump `dump` (1-based; nil for the last).
     public static func run(_ bytes: [UInt8], path: String, dump: Int? = nil) -> Swift.Result<Result, Failure> {
@@ -127,11 +116,14 @@ public enum UIKitImporter {
         d.className.hasSuffix("Window") || (d.field("baseClass")?.hasSuffix("Window") ?? false)
     }
 
+    /// The kind a view is declared as: the kind whose UIKit classes (ViewKindSpec.uikitClasses) hold
+    /// its class or base class; else a scroll view when the dump prints a content offset or size, a
+    /// button when its class is named like one; else a plain view.
     static func kind(_ d: ViewDescription) -> ImportedView.Kind {
         let names = [d.className, d.field("baseClass") ?? ""].map(IDNamer.demangled)
-        if names.contains("FlutterView") { return .flutter }
-        if d.field("contentOffset") != nil || d.field("contentSize") != nil || names.contains(where: scrollClasses.contains) { return .scroll }
-        if names.contains(where: controlClasses.contains) || (d.className.hasSuffix("Button") && !d.className.hasSuffix("ButtonLabel")) { return .button }
+        if let declared = Registry.viewKind(forUIKitClasses: names) { return ImportedView.Kind(rawValue: declared.name) }
+        if d.field("contentOffset") != nil || d.field("contentSize") != nil { return .scroll }
+        if d.className.hasSuffix("Button") && !d.className.hasSuffix("ButtonLabel") { return .button }
         return .view
     }
 

@@ -2,7 +2,7 @@ import InteractionEngine
 
 /// Every unit of the trace language that a trace names by a word, one line each. The decoder, the id
 /// table, the reference in docs/trace-format.md and the JSON Schema all read these lists.
-enum Registry {
+package enum Registry {
     /// Recognizer types, in the order the reference lists them (`type: tap`).
     static let gestureTypes: [any DeclaredGestureType.Type] = [
         TapGesture.self,
@@ -36,6 +36,15 @@ enum Registry {
         TabsKind.self,
         FlutterKind.self,
     ]
+
+    /// The kind a view of one of `classes` (a UIKit class and its base classes) is declared as: the
+    /// first kind, in registry order, that stands for one of them; nil for none.
+    package static func viewKind(forUIKitClasses classes: [String]) -> (any ViewKindSpec.Type)? {
+        viewKinds.first { kind in classes.contains { kind.uikitClasses.contains($0) } }
+    }
+
+    /// The kinds pictures draw apart from a plain view, in registry order.
+    package static var drawnKinds: [any ViewKindSpec.Type] { viewKinds.filter { $0.legend != nil } }
 
     /// Verbs by name, for the decoder.
     static let verbsByName: [String: VerbDeclaration] = Dictionary(verbs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -13,6 +13,12 @@ package protocol ViewKindSpec: ParameterRoot {
     static var fields: [Field<Self>] { get }
     /// Whether it clips its content unless a trace says `clips: false`.
     static var clipsByDefault: Bool { get }
+    /// The UIKit classes a view of this kind stands for, as debugger dumps name them: what the
+    /// importer makes a view of this kind from, and what pictures draw as one. Empty: none is imported
+    /// as this kind.
+    static var uikitClasses: [String] { get }
+    /// What a scene picture's legend calls it, when pictures draw it apart from a plain view.
+    static var legend: String? { get }
     /// Why it takes no `children`, or nil when it takes them.
     static var childrenError: String? { get }
     /// Checks made once its keys are read (keys it cannot do without).
@@ -37,6 +43,8 @@ package protocol ViewKindSpec: ParameterRoot {
 
 extension ViewKindSpec {
     package static var clipsByDefault: Bool { false }
+    package static var uikitClasses: [String] { [] }
+    package static var legend: String? { nil }
     package static var childrenError: String? { nil }
     package func check(_ view: ViewSpec, _ context: FieldContext) {}
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {}

@@ -1,3 +1,4 @@
+import TraceFormat
 /// The key under a scene picture: a swatch and a few words for each kind of thing the picture draws,
 /// in a fixed order, so a reader can tell a scroll view from an overlay without hovering.
 enum SceneLegend {
@@ -28,9 +29,7 @@ enum SceneLegend {
         Entry("window", "window", exact: true),
         Entry("dimming", "dimming view (alert, sheet)"),
         Entry("view", "view", exact: true),
-        Entry("view scroll", "scroll view"),
-        Entry("view button", "button"),
-        Entry("view flutter", "FlutterView"),
+    ] + Registry.drawnKinds.map { kind in Entry("view \(kind.name)", kind.legend ?? kind.name) } + [
         Entry("view noninteractive", "not interactive"),
         Entry("view transparent", "alpha below 0.01"),
         Entry("view hidden", "hidden"),

@@ -1,4 +1,5 @@
 import InteractionEngine
+import TraceFormat
 
 /// Paints a world as it stands: windows back to front with their levels, the key window in green,
 /// the dimming views of alerts and sheets in grey, every view's frame (scroll views at their content offset,
@@ -63,10 +64,9 @@ struct ScenePainter {
         let hidden = view.isHidden
         let transparent = view.alpha < 0.01
         var classes = ["view"]
-        if view is ScrollView { classes.append("scroll") }
-        if view is Control { classes.append("button") }
-        if view is FlutterView { classes.append("flutter") }
-        if view.id.hasSuffix(".overlay") { classes = ["overlay"] }
+        // The kinds drawn apart from a plain view, by the UIKit class the view stands for.
+        if let kind = Registry.viewKind(forUIKitClasses: [view.className]), kind.legend != nil { classes.append(kind.name) }
+        if view.className == "FlutterOverlayView" { classes = ["overlay"] }
         // The dimming view an alert or a sheet puts over everything below it.
         if view.id.hasSuffix(".dimming") { classes = ["dimming"] }
         if !view.isUserInteractionEnabled { classes.append("noninteractive") }

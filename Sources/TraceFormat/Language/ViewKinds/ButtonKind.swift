@@ -12,6 +12,12 @@ package struct ButtonKind: ViewKindSpec {
     package static let name = "button"
     package static let summary = "a UIButton: handles its own touches, `onPress` on touch-up-inside"
     package static let plural = "buttons"
+    /// UIControl and the UIKit controls that handle their own touches.
+    package static let uikitClasses = [
+        "UIButton", "UIControl", "UIRoundedRectButton", "UINavigationButton", "UISwitch", "UISlider", "UISegmentedControl",
+        "UIStepper", "UIPageControl", "UITextField", "UIDatePicker", "UIColorWell", "_UIButtonBarButton", "_UIModernBarButton",
+    ]
+    package static let legend: String? = "button"
     package static let fields: [Field<ButtonKind>] = [
         .id("onPress", \.onPress, what: "onPress action", "the action recorded on touch-up-inside"),
         .id("handler", \.handler, what: "handler", "the app's target-action for the button's events, registered in Swift (Hooks.register(controlEvents:))"),

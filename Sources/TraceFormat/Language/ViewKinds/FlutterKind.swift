@@ -15,6 +15,8 @@ package struct FlutterKind: ViewKindSpec {
 
     package static let name = "flutter"
     package static let summary = "a FlutterView: renders a widget tree and hands its touches to Flutter"
+    package static let uikitClasses = ["FlutterView"]
+    package static let legend: String? = "FlutterView"
     package static let plural = "Flutter views"
     package static let childrenError: String? = "a flutter view draws widgets, not UIKit children"
     package static let fields: [Field<FlutterKind>] = [

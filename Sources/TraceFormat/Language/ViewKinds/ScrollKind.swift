@@ -21,6 +21,12 @@ package struct ScrollKind: ViewKindSpec {
 
     package static let name = "scroll"
     package static let summary = "a UIScrollView: content offset as bounds origin, dragged by its own pan `<id>.pan`"
+    /// UIScrollView and the UIKit classes that are scroll views.
+    package static let uikitClasses = [
+        "UIScrollView", "UITableView", "UICollectionView", "UITextView", "UITableViewWrapperView", "WKScrollView",
+        "UIWebScrollView", "_UIQueuingScrollView", "UITableViewCellScrollView", "UIPickerTableView",
+    ]
+    package static let legend: String? = "scroll view"
     package static let plural = "scroll views"
     package static let clipsByDefault = true
     package static let fields: [Field<ScrollKind>] = [
