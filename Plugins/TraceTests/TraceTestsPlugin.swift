@@ -47,7 +47,14 @@ struct TraceTestsPlugin: BuildToolPlugin {
     /// `trace-replay.json` names relative to it.
     static func root(of package: URL) throws -> URL {
         let file = package.appending(path: configurationFile)
-        guard let data = FileManager.default.contents(atPath: file.path) else { return package }
+        guard FileManager.default.fileExists(atPath: file.path) else { return package }
+        // Only a small regular file is read: a FIFO or a device would block the build.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular,
+              let size = attributes?[.size] as? NSNumber, size.intValue <= 64 * 1024,
+              let data = FileManager.default.contents(atPath: file.path) else {
+            throw PluginError("\(file.path): not a regular file of at most 64 KiB")
+        }
         guard let object = try? JSONSerialization.jsonObject(with: data), let settings = object as? [String: Any] else {
             throw PluginError("\(file.path): expected a JSON object such as {\"root\": \"Tests/Interaction\"}")
         }

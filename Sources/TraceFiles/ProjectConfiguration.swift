@@ -11,6 +11,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
 
     /// The file's name.
     public static let fileName = "trace-replay.json"
+    /// The most it is read: far more than its one key needs.
+    public static let maxBytes = 64 * 1024
 
     /// The folder holding `traces/` and `golden/`, relative to the package root ("" for the root).
     public var root = ""
@@ -27,6 +29,14 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public static func load(in folder: String = ".") throws(Problem) -> ProjectConfiguration {
         let path = folder == "." ? fileName : Paths.join(folder, fileName)
         guard Paths.exists(path) else { return ProjectConfiguration() }
+        // Read only a small regular file: a FIFO or a device would block the read, or never end.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw Problem(description: "\(Printable.path(path)): not a regular file")
+        }
+        guard let size = attributes?[.size] as? NSNumber, size.intValue <= maxBytes else {
+            throw Problem(description: "\(Printable.path(path)): larger than \(maxBytes) bytes")
+        }
         guard let data = FileManager.default.contents(atPath: path),
               let object = try? JSONSerialization.jsonObject(with: data), let settings = object as? [String: Any] else {
             throw Problem(description: "\(Printable.path(path)): expected a JSON object such as {\"root\": \"Tests/Interaction\"}")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TraceFiles
 
@@ -10,6 +11,19 @@ struct ProjectConfigurationTests {
         try folder.write("trace-replay.json", #"{"root": "Tests/Interaction"}"#)
         #expect(try ProjectConfiguration.load(in: folder.root) == ProjectConfiguration(root: "Tests/Interaction"))
         #expect(try ProjectConfiguration.load(in: folder.root).tracesFolder == "Tests/Interaction/traces")
+    }
+
+    @Test("a FIFO or a folder in its place is refused without being read, and so is a huge file")
+    func notRegular() throws {
+        let folder = try TemporaryFolder()
+        #expect(mkfifo(folder.root + "/trace-replay.json", 0o644) == 0)
+        #expect(throws: ProjectConfiguration.Problem.self) { try ProjectConfiguration.load(in: folder.root) }
+        let other = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: other.root + "/trace-replay.json", withIntermediateDirectories: false)
+        #expect(throws: ProjectConfiguration.Problem.self) { try ProjectConfiguration.load(in: other.root) }
+        let huge = try TemporaryFolder()
+        try huge.write("trace-replay.json", "{\"root\": \"a\"}" + String(repeating: " ", count: ProjectConfiguration.maxBytes))
+        #expect(throws: ProjectConfiguration.Problem.self) { try ProjectConfiguration.load(in: huge.root) }
     }
 
     @Test("what cannot be used is an error naming the file", arguments: [

@@ -1,6 +1,9 @@
 /// A UIControl such as a button: it handles its own touches and sends its action on touch-up-inside —
-/// the finger lifts within its bounds grown by `uikit.controlTouchMargin`.
-public final class Control: View {
+/// the finger lifts within its bounds grown by `uikit.controlTouchMargin`. The rules that treat
+/// controls apart ask `is Control`, as UIKit asks whether a view is a UIControl: an ancestor's single
+/// tap does not take a control's tap (S5.10), a scroll view does not cancel a control's touches (S6.1).
+/// Another control (a switch, a slider) is a subclass, overriding `received` for its own tracking.
+public class Control: View {
     override class var uikitClassName: String { "UIButton" }
     /// The action name recorded on touch-up-inside.
     public var onPress: String?
