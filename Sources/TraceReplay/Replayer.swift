@@ -163,7 +163,7 @@ public struct Replayer: Sendable {
     private func settle(_ world: World, lastEvent: Time, until: Time) {
         let cap = lastEvent + Self.settleCap
         world.clock.advance(to: min(max(lastEvent, until), cap))
-        while !world.clock.isHalted, world.clock.pendingCount > 0 || world.displayLink.isRunning || !world.allFingersDown.isEmpty {
+        while !world.clock.isHalted, world.clock.pendingCount > 0 || world.displayLink.isRunning || !world.touches.allFingersDown.isEmpty {
             guard let next = world.clock.nextTime, next <= cap else {
                 world.clock.advance(to: cap)
                 return
@@ -173,7 +173,7 @@ public struct Replayer: Sendable {
     }
 
     private func noteLeftovers(_ world: World) {
-        for finger in world.allFingersDown {
+        for finger in world.touches.allFingersDown {
             world.recorder.note("leftover finger \(finger) still down at the end")
         }
         for pointer in world.unresolvedFlutterArenas {

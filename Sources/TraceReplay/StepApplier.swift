@@ -13,17 +13,17 @@ struct StepApplier {
     /// Runs `timeline[index]`, read in place: a touch phase's step is never copied whole.
     func run(_ timeline: [TimelineStep], at index: Int) {
         switch timeline[index].action {
-        case .down(let finger, let p): world.touchDown(finger: finger, at: p)
-        case .move(let finger, let p): world.touchMove(finger: finger, to: p)
-        case .up(let finger, let p): world.touchUp(finger: finger, at: p)
-        case .cancel(let finger): world.touchCancel(finger: finger)
+        case .down(let finger, let p): world.touches.touchDown(finger: finger, at: p)
+        case .move(let finger, let p): world.touches.touchMove(finger: finger, to: p)
+        case .up(let finger, let p): world.touches.touchUp(finger: finger, at: p)
+        case .cancel(let finger): world.touches.touchCancel(finger: finger)
         case .verb(let verb): run(verb)
         }
     }
 
     /// Moves of several fingers at one instant, delivered together.
     func runMoves(_ steps: ArraySlice<TimelineStep>) {
-        world.touchesMove(steps.compactMap { if case .move(let finger, let p) = $0.action { (finger, p) } else { nil } })
+        world.touches.touchesMove(steps.compactMap { if case .move(let finger, let p) = $0.action { (finger, p) } else { nil } })
     }
 
     private func run(_ verb: Verb) {

@@ -37,7 +37,7 @@ struct Fixture {
     }
 
     func tap(_ p: Point, finger: Int = 1) {
-        world.touchDown(finger: finger, at: p)
-        world.touchUp(finger: finger, at: p)
+        world.touches.touchDown(finger: finger, at: p)
+        world.touches.touchUp(finger: finger, at: p)
     }
 }

@@ -18,8 +18,8 @@ struct ReadmeExampleTests {
         buy.addGestureRecognizer(GestureRecognizer(id: "buy.tap", type: TapGesture(), action: "buy.tap"))
         home.addSubview(buy)
         world.createWindow(main, state: .key)
-        world.at(.s(1)) { $0.touchDown(finger: 1, at: Point(187, 420)) }
-        world.at(.ms(1050)) { $0.touchUp(finger: 1, at: Point(187, 420)) }
+        world.at(.s(1)) { $0.touches.touchDown(finger: 1, at: Point(187, 420)) }
+        world.at(.ms(1050)) { $0.touches.touchUp(finger: 1, at: Point(187, 420)) }
         world.clock.advance(to: .s(2))
         #expect(world.recorder.texts().first == "window main created level=0")
         #expect(world.recorder.texts().last == "action buy.tap")

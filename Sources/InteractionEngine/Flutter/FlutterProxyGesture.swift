@@ -17,11 +17,11 @@ public struct FlutterProxyGesture: DeclaredGestureType {
 
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
         switch (phase, recognizer.state) {
-        case (.moved, .began), (.moved, .changed): world.change(recognizer)
+        case (.moved, .began), (.moved, .changed): world.gestures.change(recognizer)
         case (.ended, .began), (.ended, .changed):
-            if recognizer.liveTouchCount(except: touch) == 0 { world.end(recognizer) }
-        case (.cancelled, .began), (.cancelled, .changed): world.cancelGesture(recognizer)
-        case (.cancelled, .possible): world.fail(recognizer)
+            if recognizer.liveTouchCount(except: touch) == 0 { world.gestures.end(recognizer) }
+        case (.cancelled, .began), (.cancelled, .changed): world.gestures.cancelGesture(recognizer)
+        case (.cancelled, .possible): world.gestures.fail(recognizer)
         default: break  // possible: the tracker decides
         }
     }

@@ -28,10 +28,10 @@ extension World {
     func trackerDecided(_ flutter: FlutterView, flutterHandles: Bool) {
         for proxy in flutter.gestureRecognizers where proxy.type is FlutterProxyGesture && proxy.state == .possible && !proxy.touches.isEmpty {
             if flutterHandles {
-                recognize(proxy)
-                if proxy.touches.allSatisfy({ $0.isOver || $0.isEnding }) { end(proxy) }
+                gestures.recognize(proxy)
+                if proxy.touches.allSatisfy({ $0.isOver || $0.isEnding }) { gestures.end(proxy) }
             } else {
-                fail(proxy)
+                gestures.fail(proxy)
             }
         }
         // The app's own proxies hear the decision as a channel message and set their state themselves.

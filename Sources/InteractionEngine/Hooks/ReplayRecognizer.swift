@@ -47,15 +47,15 @@ public struct ReplayRecognizer: Equatable, CustomStringConvertible {
             guard let world else { return }
             switch newValue {
             case .possible: break
-            case .began: if recognizer.state == .possible { world.recognize(recognizer) }
+            case .began: if recognizer.state == .possible { world.gestures.recognize(recognizer) }
             case .changed:
-                if recognizer.state == .possible { world.recognize(recognizer) } else { world.change(recognizer) }
+                if recognizer.state == .possible { world.gestures.recognize(recognizer) } else { world.gestures.change(recognizer) }
             case .ended:
-                if recognizer.state == .possible { world.recognize(recognizer) }
-                if recognizer.isContinuous { world.end(recognizer) }
+                if recognizer.state == .possible { world.gestures.recognize(recognizer) }
+                if recognizer.isContinuous { world.gestures.end(recognizer) }
             case .cancelled:
-                if recognizer.state == .possible { world.fail(recognizer) } else { world.cancelGesture(recognizer) }
-            case .failed: world.fail(recognizer)
+                if recognizer.state == .possible { world.gestures.fail(recognizer) } else { world.gestures.cancelGesture(recognizer) }
+            case .failed: world.gestures.fail(recognizer)
             }
         }
     }

@@ -22,8 +22,8 @@ public final class World {
     @exclusivity(unchecked) private(set) var places = ViewPlaces()
     /// Where each place's view is in `joinedViews`.
     @exclusivity(unchecked) private var viewIndexByPlace: [Int32?] = []
-    /// Touch delivery, with the touches in flight.
-    private(set) lazy var touchDelivery = TouchDelivery(world: self)
+    /// Touch delivery, with the touches in flight: fingers go down, move, lift and are cancelled here.
+    public private(set) lazy var touches = TouchDelivery(world: self)
     /// Every view controller whose root view has been in the world, by id.
     @exclusivity(unchecked) var controllersByID: [String: ViewController] = [:]
     /// Every gesture recognizer that has been in the world, by id.

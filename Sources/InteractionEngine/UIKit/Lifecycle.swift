@@ -37,7 +37,7 @@ extension World {
     private func resignActive() {
         app.state = .inactive
         recorder.record(.app(.willResignActive))
-        cancelAllTouches(reason: "the app resigned active")
+        touches.cancelAllTouches(reason: "the app resigned active")
     }
 
     private func enterBackground() {

@@ -1,7 +1,7 @@
 /// Touch delivery (docs/semantics.md S2.6, S4, S5.2–S5.4): binds each finger's touch to the view hit
 /// at touch down, lets its recognizers see each phase first, then the responder chain, holding back
 /// what recognizers delay. The touches in flight are its own state.
-final class TouchDelivery {
+public final class TouchDelivery {
     /// The world that made this and holds it (`World.touchDelivery`): it cannot outlive the world, so
     /// the link is not checked on every touch phase.
     private unowned(unsafe) let world: World
@@ -15,10 +15,10 @@ final class TouchDelivery {
     }
 
     /// Fingers now down with a live touch, in finger order.
-    var fingersDown: [Int] { touches.keys.sorted() }
+    public var fingersDown: [Int] { touches.keys.sorted() }
 
     /// One finger moving alone: a batch of one.
-    func touchMove(finger: Int, to p: Point) {
+    public func touchMove(finger: Int, to p: Point) {
         moveBatch += 1
         world.recorder.record(.move) { .move(finger: finger, p) }
         guard let touch = liveTouch(finger, verb: "move") else { return }
@@ -30,11 +30,11 @@ final class TouchDelivery {
     @exclusivity(unchecked) private(set) var moveBatch = 0
 
     /// Every finger on the screen, including those whose touch was dropped or cancelled.
-    var allFingersDown: [Int] { Set(touches.keys).union(ignoredFingers).sorted() }
+    public var allFingersDown: [Int] { Set(touches.keys).union(ignoredFingers).sorted() }
 
     /// A finger touches the screen: hit-test once, bind the touch to the hit view, let its
     /// recognizers and then its responders see `began`.
-    func touchDown(finger: Int, at p: Point) {
+    public func touchDown(finger: Int, at p: Point) {
         world.recorder.record(.touch(finger: finger, .down, p))
         guard touches[finger] == nil, !ignoredFingers.contains(finger) else {
             return world.recorder.note("down for finger \(finger) ignored (it is already down)")
@@ -88,7 +88,7 @@ final class TouchDelivery {
     /// Fingers that move at the same instant move together, as UIKit hands every touch that moved in a
     /// frame to one touchesMoved: all locations change first, then each touch's phase is dispatched,
     /// and a continuous recognizer reports one change for the batch (`moveBatch`).
-    func touchesMove(_ moves: [(finger: Int, to: Point)]) {
+    public func touchesMove(_ moves: [(finger: Int, to: Point)]) {
         if moves.count == 1 { return touchMove(finger: moves[0].finger, to: moves[0].to) }
         moveBatch += 1
         var moved: [Touch] = []
@@ -101,7 +101,7 @@ final class TouchDelivery {
         for touch in moved { dispatch(touch, .moved) }
     }
 
-    func touchUp(finger: Int, at p: Point? = nil) {
+    public func touchUp(finger: Int, at p: Point? = nil) {
         let touch = touches[finger]
         let location = p ?? touch?.location ?? .zero
         world.recorder.record(.touch(finger: finger, .up, location))
@@ -114,7 +114,7 @@ final class TouchDelivery {
     }
 
     /// The system cancels the touch: recognizers see `cancelled`, and so does a view that had begun.
-    func touchCancel(finger: Int) {
+    public func touchCancel(finger: Int) {
         let location = touches[finger]?.location ?? .zero
         world.recorder.record(.touch(finger: finger, .cancel, location))
         guard let touch = liveTouch(finger, verb: "cancel") else {
@@ -179,11 +179,11 @@ final class TouchDelivery {
             switch recognizer.state {
             case .possible:
                 // A recognizer left possible with no touch and nothing pending cannot recognize any more.
-                if !recognizer.isPendingWithoutTouches { world.fail(recognizer) }
+                if !recognizer.isPendingWithoutTouches { world.gestures.fail(recognizer) }
             case .began, .changed:
                 break
             default:
-                world.reset(recognizer)
+                world.gestures.reset(recognizer)
             }
         }
     }
@@ -241,29 +241,4 @@ final class TouchDelivery {
         case .moved: break
         }
     }
-}
-
-extension World {
-    /// A finger touches the screen: hit-test once, bind the touch to the hit view, let its
-    /// recognizers and then its responders see `began`.
-    public func touchDown(finger: Int, at p: Point) { touchDelivery.touchDown(finger: finger, at: p) }
-    public func touchMove(finger: Int, to p: Point) { touchDelivery.touchMove(finger: finger, to: p) }
-    /// Several fingers move at the same instant: one touchesMoved for all of them.
-    public func touchesMove(_ moves: [(finger: Int, to: Point)]) { touchDelivery.touchesMove(moves) }
-    /// Lifts a finger, where it last was unless `p` says otherwise.
-    public func touchUp(finger: Int, at p: Point? = nil) { touchDelivery.touchUp(finger: finger, at: p) }
-    /// The system cancels the touch: recognizers see `cancelled`, and so does a view that had begun.
-    public func touchCancel(finger: Int) { touchDelivery.touchCancel(finger: finger) }
-    /// Fingers now down with a live touch, in finger order.
-    public var fingersDown: [Int] { touchDelivery.fingersDown }
-    /// Every finger on the screen, including those whose touch was dropped or cancelled.
-    public var allFingersDown: [Int] { touchDelivery.allFingersDown }
-    /// Cancels every live touch whose view lies inside `root` (a system interruption).
-    func cancelTouches(inside root: View, reason: String) { touchDelivery.cancelTouches(inside: root, reason: reason) }
-    /// Cancels every live touch.
-    func cancelAllTouches(reason: String) { touchDelivery.cancelAllTouches(reason: reason) }
-    /// Delivers held phases that nothing holds any longer, in order.
-    func flushWithheld(_ touch: Touch) { touchDelivery.flushWithheld(touch) }
-    /// The view's touch ends now: `touchesCancelled` if it had begun; held phases are dropped.
-    func cutOffView(of touch: Touch) { touchDelivery.cutOffView(of: touch) }
 }

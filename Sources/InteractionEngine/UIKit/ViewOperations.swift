@@ -51,7 +51,7 @@ extension World {
     /// view handling them left its window), its extra hit rects are unregistered, and the exposure
     /// index is rebuilt at the next check.
     func detach(_ view: View) {
-        if view.window != nil { cancelTouches(inside: view, reason: "its view left the window") }
+        if view.window != nil { touches.cancelTouches(inside: view, reason: "its view left the window") }
         for member in view.subtree where !member.extraHitRects.isEmpty { unregisterExtraHitRects(of: member) }
         publish(.leaving(view))
         view.removeFromSuperview()

@@ -60,7 +60,7 @@ extension World {
     /// passes on if it held it.
     public func destroyWindow(_ window: Window) {
         guard isAlive(window, "destroyWindow") else { return }
-        cancelTouches(inside: window, reason: "its window was destroyed")
+        touches.cancelTouches(inside: window, reason: "its window was destroyed")
         app.windows.removeAll { $0 === window }
         window.isHidden = true
         recorder.record(.window(window.id, .destroyed))

@@ -81,10 +81,10 @@ final class FlutterFixture {
 
     // Each input is handled, then the work it left due at once runs (a platform channel's message), as
     // the replayer lets it before the clock moves on.
-    func down(_ p: Point, finger: Int = 1) { world.touchDown(finger: finger, at: p); settle() }
-    func move(_ p: Point, finger: Int = 1) { world.touchMove(finger: finger, to: p); settle() }
-    func up(_ p: Point, finger: Int = 1) { world.touchUp(finger: finger, at: p); settle() }
-    func cancel(finger: Int = 1) { world.touchCancel(finger: finger); settle() }
+    func down(_ p: Point, finger: Int = 1) { world.touches.touchDown(finger: finger, at: p); settle() }
+    func move(_ p: Point, finger: Int = 1) { world.touches.touchMove(finger: finger, to: p); settle() }
+    func up(_ p: Point, finger: Int = 1) { world.touches.touchUp(finger: finger, at: p); settle() }
+    func cancel(finger: Int = 1) { world.touches.touchCancel(finger: finger); settle() }
 
     private func settle() { world.clock.advance(to: world.clock.now) }
 

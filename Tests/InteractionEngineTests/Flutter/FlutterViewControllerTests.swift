@@ -24,8 +24,8 @@ struct FlutterViewControllerTests {
     }
 
     static func tap(_ world: World, _ p: Point) {
-        world.touchDown(finger: 1, at: p)
-        world.touchUp(finger: 1)
+        world.touches.touchDown(finger: 1, at: p)
+        world.touches.touchUp(finger: 1)
     }
 
     @Test("the FlutterView handles nothing itself; its controller, <id>.controller, takes every phase to Flutter")

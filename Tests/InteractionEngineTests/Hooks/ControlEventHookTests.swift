@@ -22,10 +22,10 @@ struct ControlEventHookTests {
     func events() {
         let (f, _) = Self.button()
         f.tap(Point(150, 120))
-        f.world.touchDown(finger: 1, at: Point(150, 120))
-        f.world.touchUp(finger: 1, at: Point(150, 400))
-        f.world.touchDown(finger: 1, at: Point(150, 120))
-        f.world.touchCancel(finger: 1)
+        f.world.touches.touchDown(finger: 1, at: Point(150, 120))
+        f.world.touches.touchUp(finger: 1, at: Point(150, 400))
+        f.world.touches.touchDown(finger: 1, at: Point(150, 120))
+        f.world.touches.touchCancel(finger: 1)
         #expect(f.log([.hook, .action]) == [
             "hook log touchDown", "action press", "hook log touchUpInside",
             "hook log touchDown", "hook log touchUpOutside",

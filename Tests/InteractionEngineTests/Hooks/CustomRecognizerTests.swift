@@ -63,8 +63,8 @@ struct CustomRecognizerTests {
         #expect(f.log([.gesture, .action]) == ["gesture card.press recognized", "gesture page.tap failed", "action press"])
         #expect(PressRecognizer.resets == 1)
         let before = f.world.recorder.entries.count
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchUp(finger: 1, at: Point(54, 54))  // within the tap's slop, beyond nothing
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchUp(finger: 1, at: Point(54, 54))  // within the tap's slop, beyond nothing
         #expect(f.log(from: before).filter { $0.hasPrefix("gesture") || $0.hasPrefix("action") }
             == ["gesture card.press recognized", "gesture page.tap failed", "action press"])
     }
@@ -77,10 +77,10 @@ struct CustomRecognizerTests {
         card.addGestureRecognizer(slide)
         f.start()
         #expect(slide.isContinuous)
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchMove(finger: 1, to: Point(60, 50))
-        f.world.touchMove(finger: 1, to: Point(70, 50))
-        f.world.touchUp(finger: 1, at: Point(70, 50))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchMove(finger: 1, to: Point(60, 50))
+        f.world.touches.touchMove(finger: 1, to: Point(70, 50))
+        f.world.touches.touchUp(finger: 1, at: Point(70, 50))
         #expect(f.log([.gesture, .changed, .action]) == [
             "gesture card.slide began", "action slide began", "gesture card.slide changed", "action slide changed",
             "gesture card.slide ended", "action slide ended",
@@ -93,11 +93,11 @@ struct CustomRecognizerTests {
         let card = f.add("card", Rect(0, 0, 200, 200))
         card.addGestureRecognizer(Self.recognizer("card.slide", "Slide", action: "slide", in: f.world))
         f.start()
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchCancel(finger: 1)
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchMove(finger: 1, to: Point(60, 50))
-        f.world.touchCancel(finger: 1)
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchCancel(finger: 1)
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchMove(finger: 1, to: Point(60, 50))
+        f.world.touches.touchCancel(finger: 1)
         #expect(f.log([.gesture]) == ["gesture card.slide failed", "gesture card.slide began", "gesture card.slide cancelled"])
     }
 }

@@ -30,9 +30,9 @@ struct LifecycleTests {
         let f = Fixture()
         f.add("card", Rect(0, 0, 100, 100), handles: Set(TouchPhase.allCases))
         f.start()
-        f.world.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
         f.world.lifecycle(.resignActive)
-        f.world.touchUp(finger: 1, at: Point(50, 50))
+        f.world.touches.touchUp(finger: 1, at: Point(50, 50))
         f.tap(Point(50, 50), finger: 2)
         #expect(f.log([.deliver, .note]) == [
             "deliver 1 began card", "note touch 1 cancelled (the app resigned active)", "deliver 1 cancelled card",

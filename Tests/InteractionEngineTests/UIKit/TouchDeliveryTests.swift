@@ -9,9 +9,9 @@ struct TouchDeliveryTests {
         f.add("left", Rect(0, 0, 100, 100), handles: Set(TouchPhase.allCases))
         f.add("right", Rect(200, 0, 100, 100), handles: Set(TouchPhase.allCases))
         f.start()
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchMove(finger: 1, to: Point(250, 50))
-        f.world.touchUp(finger: 1, at: Point(250, 50))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchMove(finger: 1, to: Point(250, 50))
+        f.world.touches.touchUp(finger: 1, at: Point(250, 50))
         #expect(f.log([.deliver]) == ["deliver 1 began left", "deliver 1 moved left", "deliver 1 ended left"])
     }
 
@@ -21,10 +21,10 @@ struct TouchDeliveryTests {
         f.add("left", Rect(0, 0, 100, 100), handles: Set(TouchPhase.allCases))
         f.add("right", Rect(200, 0, 100, 100), handles: Set(TouchPhase.allCases))
         f.start()
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchDown(finger: 2, at: Point(250, 50))
-        f.world.touchUp(finger: 2, at: Point(250, 50))
-        f.world.touchUp(finger: 1, at: Point(50, 50))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchDown(finger: 2, at: Point(250, 50))
+        f.world.touches.touchUp(finger: 2, at: Point(250, 50))
+        f.world.touches.touchUp(finger: 1, at: Point(50, 50))
         #expect(f.log([.deliver]) == [
             "deliver 1 began left", "deliver 2 began right", "deliver 2 ended right", "deliver 1 ended left",
         ])
@@ -33,8 +33,8 @@ struct TouchDeliveryTests {
     @Test("a touch that hits no window is recorded as hit none and goes nowhere")
     func noWindow() {
         let world = World()
-        world.touchDown(finger: 1, at: Point(10, 10))
-        world.touchUp(finger: 1, at: Point(10, 10))
+        world.touches.touchDown(finger: 1, at: Point(10, 10))
+        world.touches.touchUp(finger: 1, at: Point(10, 10))
         #expect(world.recorder.texts() == ["touch 1 down (10, 10)", "hit 1 none", "touch 1 up (10, 10)"])
     }
 
@@ -43,23 +43,23 @@ struct TouchDeliveryTests {
         let f = Fixture()
         let card = f.add("card", Rect(0, 0, 100, 100), handles: Set(TouchPhase.allCases))
         f.start()
-        f.world.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
         f.world.removeView(card)
-        f.world.touchUp(finger: 1, at: Point(50, 50))
+        f.world.touches.touchUp(finger: 1, at: Point(50, 50))
         #expect(f.log([.deliver, .note, .view]) == [
             "deliver 1 began card", "note touch 1 cancelled (its view left the window)", "deliver 1 cancelled card",
             "view card removed",
         ])
-        #expect(f.world.allFingersDown.isEmpty)
+        #expect(f.world.touches.allFingersDown.isEmpty)
     }
 
     @Test("misuse from Swift is noted, not trapped")
     func misuse() {
         let f = Fixture()
         f.start()
-        f.world.touchMove(finger: 3, to: Point(1, 1))
-        f.world.touchDown(finger: 1, at: Point(1, 1))
-        f.world.touchDown(finger: 1, at: Point(1, 1))
+        f.world.touches.touchMove(finger: 3, to: Point(1, 1))
+        f.world.touches.touchDown(finger: 1, at: Point(1, 1))
+        f.world.touches.touchDown(finger: 1, at: Point(1, 1))
         #expect(f.log([.note]) == [
             "note move for finger 3 ignored (it is not down)", "note down for finger 1 ignored (it is already down)",
         ])
@@ -97,12 +97,12 @@ struct TouchDeliveryTests {
         let pan = GestureRecognizer(id: "pan", type: PanGesture(fingers: 2), action: "scroll")
         pad.addGestureRecognizer(pan)
         f.start()
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchDown(finger: 2, at: Point(100, 50))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchDown(finger: 2, at: Point(100, 50))
         #expect(f.log([.deliver]) == ["deliver 1 began pad"])
         #expect(pan.touches.count == 2)
         pad.isMultipleTouchEnabled = true
-        f.world.touchDown(finger: 3, at: Point(150, 50))
+        f.world.touches.touchDown(finger: 3, at: Point(150, 50))
         #expect(f.log([.deliver]).last == "deliver 3 began pad")
     }
 
@@ -113,14 +113,14 @@ struct TouchDeliveryTests {
         f.add("b", Rect(100, 0, 100, 100), handles: Set(TouchPhase.allCases))
         a.isExclusiveTouch = true
         f.start()
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchDown(finger: 2, at: Point(150, 50))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchDown(finger: 2, at: Point(150, 50))
         #expect(f.log([.deliver, .note]) == ["deliver 1 began a", "note touch 2 kept from b (a takes touches exclusively)"])
-        f.world.touchUp(finger: 1)
-        f.world.touchUp(finger: 2)
+        f.world.touches.touchUp(finger: 1)
+        f.world.touches.touchUp(finger: 2)
         #expect(f.log([.deliver]) == ["deliver 1 began a", "deliver 1 ended a"], "the kept touch never reaches b")
-        f.world.touchDown(finger: 2, at: Point(150, 50))
-        f.world.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchDown(finger: 2, at: Point(150, 50))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
         #expect(f.log([.note]).last == "note touch 1 kept from a (a takes touches exclusively)")
     }
 
@@ -141,8 +141,8 @@ struct TouchDeliveryTests {
             seen.append(recognizer)
         }
         f.start()
-        f.world.touchDown(finger: 1, at: secondOnExclusive ? Point(150, 50) : Point(50, 50))
-        f.world.touchDown(finger: 2, at: secondOnExclusive ? Point(50, 50) : Point(150, 50))
+        f.world.touches.touchDown(finger: 1, at: secondOnExclusive ? Point(150, 50) : Point(50, 50))
+        f.world.touches.touchDown(finger: 2, at: secondOnExclusive ? Point(50, 50) : Point(150, 50))
         return seen.filter { $0.touches.contains { $0.finger == 2 } }.map(\.id)
     }
 
@@ -173,8 +173,8 @@ struct TouchLifetimeTests {
             let pan = GestureRecognizer(id: "pan", type: PanGesture())
             button.addGestureRecognizer(pan)
             f.start()
-            f.world.touchDown(finger: 1, at: Point(10, 10))
-            f.world.touchMove(finger: 1, to: Point(40, 10))
+            f.world.touches.touchDown(finger: 1, at: Point(10, 10))
+            f.world.touches.touchMove(finger: 1, to: Point(40, 10))
             world = f.world
             view = button
             recognizer = pan

@@ -36,13 +36,13 @@ struct PlatformDelayGesture: GestureType {
             break
         case .ended:
             guard recognizer.state == .possible else { return }
-            if era == .blockAtTouchEnd || platformView.blockAtNextTouchEnd { return world.recognize(recognizer) }
+            if era == .blockAtTouchEnd || platformView.blockAtNextTouchEnd { return world.gestures.recognize(recognizer) }
             platformView.endedWithoutBlocking = true
             // Undecided: it stays possible, its touches withheld, until the framework's word comes.
             if recognizer.liveTouchCount(except: touch) == 0 { recognizer.sequence.awaitsDecision = true }
         case .cancelled:
             guard recognizer.state == .possible else { return }
-            if era == .blockAtTouchEnd { world.recognize(recognizer) } else { world.fail(recognizer) }
+            if era == .blockAtTouchEnd { world.gestures.recognize(recognizer) } else { world.gestures.fail(recognizer) }
         }
     }
 }
@@ -86,7 +86,7 @@ extension World {
         let delaying = platformView.delayingRecognizer
         guard delaying.isAwaitingDecision else { return }
         delaying.sequence.awaitsDecision = false
-        fail(delaying)
+        gestures.fail(delaying)
     }
 
     /// blockGesture: the delaying recognizer recognizes — at once with the eager policy (and in every
@@ -101,7 +101,7 @@ extension World {
             return
         }
         delaying.sequence.awaitsDecision = false
-        recognize(delaying)
+        gestures.recognize(delaying)
         if era == .resetWebKit, eager { resetWebKit(in: platformView) }
     }
 
@@ -110,7 +110,7 @@ extension World {
     private func resetWebKit(in platformView: PlatformView) {
         for view in platformView.nativeView.subtree {
             for recognizer in view.gestureRecognizers where recognizer.type is WebTouchEventsGesture && recognizer.state == .possible {
-                fail(recognizer)
+                gestures.fail(recognizer)
             }
         }
     }

@@ -7,9 +7,9 @@ enum ContinuousEnding {
         switch phase {
         case .ended:
             guard recognizer.liveTouchCount(except: touch) == 0 else { return }
-            if active { world.end(recognizer) } else if recognizer.state == .possible { world.fail(recognizer) }
+            if active { world.gestures.end(recognizer) } else if recognizer.state == .possible { world.gestures.fail(recognizer) }
         case .cancelled:
-            if active { world.cancelGesture(recognizer) } else if recognizer.state == .possible { world.fail(recognizer) }
+            if active { world.gestures.cancelGesture(recognizer) } else if recognizer.state == .possible { world.gestures.fail(recognizer) }
         case .began, .moved:
             break
         }

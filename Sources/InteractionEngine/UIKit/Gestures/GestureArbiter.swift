@@ -38,7 +38,7 @@ final class GestureArbiter {
         if rivals(of: recognizer).contains(where: { $0.state != .possible }) { return fail(recognizer) }
         let continuous = recognizer.isContinuous
         recognizer.state = continuous ? .began : .recognized
-        recognizer.sequence.lastMoveBatch = world.touchDelivery.moveBatch
+        recognizer.sequence.lastMoveBatch = world.touches.moveBatch
         if recognizer.delaysTouchesBegan { discardWithheldBegins(of: recognizer) }
         if !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, continuous ? .began : .recognized)) }
         for other in rivals(of: recognizer) where other.state == .possible { fail(other) }
@@ -51,7 +51,7 @@ final class GestureArbiter {
             cancelLifted(of: recognizer)
             if recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
         }
-        for touch in recognizer.touches { world.flushWithheld(touch) }
+        for touch in recognizer.touches { world.touches.flushWithheld(touch) }
         recognizer.onTransition?(recognizer)
         settled(recognizer)
     }
@@ -59,8 +59,8 @@ final class GestureArbiter {
     /// A continuous recognizer's touches moved.
     func change(_ recognizer: GestureRecognizer) {
         // One touchesMoved carrying several touches is one change, and none in the one it began in.
-        guard recognizer.sequence.lastMoveBatch != world.touchDelivery.moveBatch else { return }
-        recognizer.sequence.lastMoveBatch = world.touchDelivery.moveBatch
+        guard recognizer.sequence.lastMoveBatch != world.touches.moveBatch else { return }
+        recognizer.sequence.lastMoveBatch = world.touches.moveBatch
         advance(recognizer, to: .changed, .changed, .changed)
     }
 
@@ -93,7 +93,7 @@ final class GestureArbiter {
         if !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, .failed)) }
         // Touches that lifted while it held their ended phase reach their view now (Apple,
         // delaysTouchesEnded: "the window delivers these objects in ... touchesEnded").
-        for touch in recognizer.touches + recognizer.sequence.lifted { world.flushWithheld(touch) }
+        for touch in recognizer.touches + recognizer.sequence.lifted { world.touches.flushWithheld(touch) }
         settled(recognizer)
     }
 
@@ -297,25 +297,10 @@ final class GestureArbiter {
     /// delaysTouchesEnded: "If the gesture recognizer subsequently recognizes its gesture, these touch
     /// objects are cancelled").
     private func cancelLifted(of recognizer: GestureRecognizer) {
-        for touch in recognizer.sequence.lifted where !touch.withheld.isEmpty { world.cutOffView(of: touch) }
+        for touch in recognizer.sequence.lifted where !touch.withheld.isEmpty { world.touches.cutOffView(of: touch) }
     }
 
     private func cutOffViews(of recognizer: GestureRecognizer) {
-        for touch in recognizer.touches { world.cutOffView(of: touch) }
+        for touch in recognizer.touches { world.touches.cutOffView(of: touch) }
     }
-}
-
-extension World {
-    /// A recognizer asks to leave possible: recognized (discrete) or began (continuous).
-    func recognize(_ recognizer: GestureRecognizer) { gestures.recognize(recognizer) }
-    /// A continuous recognizer's touches moved.
-    func change(_ recognizer: GestureRecognizer) { gestures.change(recognizer) }
-    /// A continuous recognizer's last touch lifted.
-    func end(_ recognizer: GestureRecognizer) { gestures.end(recognizer) }
-    /// A continuous recognizer's touches were cancelled by the system.
-    func cancelGesture(_ recognizer: GestureRecognizer) { gestures.cancelGesture(recognizer) }
-    /// A recognizer fails.
-    func fail(_ recognizer: GestureRecognizer) { gestures.fail(recognizer) }
-    /// Back to possible, silently, with the sequence forgotten.
-    func reset(_ recognizer: GestureRecognizer) { gestures.reset(recognizer) }
 }

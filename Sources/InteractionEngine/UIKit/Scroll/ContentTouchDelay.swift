@@ -15,12 +15,12 @@ struct ContentTouchDelay: GestureType {
         switch phase {
         case .began:
             if recognizer.touches.first === touch {
-                world.schedule(for: recognizer, after: delay) { [unowned world] in world.fail(recognizer) }
+                world.schedule(for: recognizer, after: delay) { [unowned world] in world.gestures.fail(recognizer) }
             }
         case .moved:
             break
         case .ended, .cancelled:
-            world.fail(recognizer)
+            world.gestures.fail(recognizer)
         }
     }
 }

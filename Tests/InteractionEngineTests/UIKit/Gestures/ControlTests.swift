@@ -32,8 +32,8 @@ struct ControlTests {
     @Test("lifting within the margin counts as inside; beyond it, not", arguments: [(Double(213), true), (Double(215), false)])
     func margin(liftY: Double, pressed: Bool) {
         let f = buttonInCard()
-        f.world.touchDown(finger: 1, at: Point(150, 120))
-        f.world.touchUp(finger: 1, at: Point(150, liftY))
+        f.world.touches.touchDown(finger: 1, at: Point(150, 120))
+        f.world.touches.touchUp(finger: 1, at: Point(150, liftY))
         #expect(f.log([.action]).contains("action press") == pressed)
     }
 }

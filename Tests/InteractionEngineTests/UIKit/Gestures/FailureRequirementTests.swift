@@ -74,9 +74,9 @@ struct FailureRequirementTests {
         let press = GestureRecognizer(id: "press", type: LongPressGesture(), action: "menu")
         let pan = GestureRecognizer(id: "pan", type: PanGesture(), action: "move")
         let f = gestureFixture([press, pan])
-        f.world.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
         f.world.clock.advance(to: .ms(600))
-        f.world.touchMove(finger: 1, to: Point(150, 50))
+        f.world.touches.touchMove(finger: 1, to: Point(150, 50))
         #expect(f.gestures.prefix(3) == ["gesture press began", "gesture pan failed", "action menu began"])
     }
 

@@ -15,12 +15,12 @@ extension Fixture {
 
     /// Drags finger 1 from `from` to `to` in `steps` moves, `stepMs` apart, then lifts.
     func drag(from: Point, to: Point, steps: Int = 5, stepMs: Int64 = 16, lift: Bool = true) {
-        world.touchDown(finger: 1, at: from)
+        world.touches.touchDown(finger: 1, at: from)
         for i in 1...steps {
             let f = Double(i) / Double(steps)
             world.clock.advance(to: world.clock.now + .ms(stepMs))
-            world.touchMove(finger: 1, to: Point(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f))
+            world.touches.touchMove(finger: 1, to: Point(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f))
         }
-        if lift { world.touchUp(finger: 1, at: to) }
+        if lift { world.touches.touchUp(finger: 1, at: to) }
     }
 }

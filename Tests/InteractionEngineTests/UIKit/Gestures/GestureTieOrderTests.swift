@@ -18,8 +18,8 @@ struct GestureTieOrderTests {
             for name in names { view.addGestureRecognizer(GestureRecognizer(id: name, type: PanGesture(), action: name)) }
         }
         f.start()
-        f.world.touchDown(finger: 1, at: Point(100, 150))
-        f.world.touchMove(finger: 1, to: Point(120, 150))
+        f.world.touches.touchDown(finger: 1, at: Point(100, 150))
+        f.world.touches.touchMove(finger: 1, to: Point(120, 150))
         let began = f.log([.gesture]).filter { $0.hasSuffix(" began") }
         #expect(began.count == 1)
         #expect(f.log([.gesture]).filter { $0.hasSuffix(" failed") }.count == 3)

@@ -27,9 +27,9 @@ struct GestureTypeTests {
         f.root.addSubview(list)
         f.start()
         #expect(list.delayRecognizer.isQuiet && !list.panRecognizer.isQuiet)
-        f.world.touchDown(finger: 1, at: Point(100, 100))
+        f.world.touches.touchDown(finger: 1, at: Point(100, 100))
         f.world.clock.advance(to: .ms(200))
-        f.world.touchUp(finger: 1, at: Point(100, 100))
+        f.world.touches.touchUp(finger: 1, at: Point(100, 100))
         #expect(f.log([.gesture, .deliver]) == ["deliver 1 began cell", "gesture list.pan failed", "deliver 1 ended cell"])
     }
 }

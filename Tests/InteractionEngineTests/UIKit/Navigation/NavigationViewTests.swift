@@ -35,12 +35,12 @@ struct NavigationViewTests {
     func flickPops(speed: Double, pops: Bool) {
         let (world, nav) = navFixture(.fullScreen)
         world.push(View(id: "detail#1"), on: nav)
-        world.touchDown(finger: 1, at: Point(100, 400))
+        world.touches.touchDown(finger: 1, at: Point(100, 400))
         for ms in stride(from: Int64(20), through: 100, by: 20) {
             world.clock.advance(to: .ms(ms))
-            world.touchMove(finger: 1, to: Point(100 + speed * Double(ms), 400))
+            world.touches.touchMove(finger: 1, to: Point(100 + speed * Double(ms), 400))
         }
-        world.touchUp(finger: 1)
+        world.touches.touchUp(finger: 1)
         #expect((nav.stack.count == 1) == pops, "\(speed) pt/ms over 100 ms")
     }
 
@@ -48,8 +48,8 @@ struct NavigationViewTests {
     func backButton() {
         let (world, nav) = navFixture()
         world.push(View(id: "detail#1"), on: nav)
-        world.touchDown(finger: 1, at: Point(20, 20))
-        world.touchUp(finger: 1, at: Point(20, 20))
+        world.touches.touchDown(finger: 1, at: Point(20, 20))
+        world.touches.touchUp(finger: 1, at: Point(20, 20))
         #expect(nav.stack.map(\.id) == ["home#1"])
     }
 
@@ -58,13 +58,13 @@ struct NavigationViewTests {
     func interactivePop(distance: Double, pops: Bool) {
         let (world, nav) = navFixture(.fullScreen)
         world.push(View(id: "detail#1"), on: nav)
-        world.touchDown(finger: 1, at: Point(100, 400))
-        world.touchMove(finger: 1, to: Point(150, 400))
+        world.touches.touchDown(finger: 1, at: Point(100, 400))
+        world.touches.touchMove(finger: 1, to: Point(150, 400))
         #expect(nav.topPage?.frame.origin.x == 0, "the slide does not move the page's view")
-        world.touchMove(finger: 1, to: Point(100 + distance, 400))
-        world.touchUp(finger: 1, at: Point(100 + distance, 400))
+        world.touches.touchMove(finger: 1, to: Point(100 + distance, 400))
+        world.touches.touchUp(finger: 1, at: Point(100 + distance, 400))
         #expect((nav.stack.count == 1) == pops)
         #expect(world.recorder.texts(of: [.nav]).last == (pops ? "nav nav pop detail#1" : "nav nav back cancelled detail#1"))
-        #expect(world.allFingersDown.isEmpty)
+        #expect(world.touches.allFingersDown.isEmpty)
     }
 }

@@ -45,8 +45,8 @@ struct TabsViewTests {
         world.selectTab(tabs, 5)
         #expect(feed.window == nil && profile.window === window)
         #expect(world.recorder.texts(of: [.tab, .note]) == ["tab tabs 1", "note selectTab tabs 5 ignored (there are 2 tabs)"])
-        world.touchDown(finger: 1, at: Point(90, 790))
-        world.touchUp(finger: 1, at: Point(90, 790))
+        world.touches.touchDown(finger: 1, at: Point(90, 790))
+        world.touches.touchUp(finger: 1, at: Point(90, 790))
         #expect(tabs.selectedIndex == 0)
     }
 
@@ -100,9 +100,9 @@ struct TabsViewTests {
     @Test("tapping a tab's button selects it")
     func selectByTappingButton() {
         let (world, tabs) = threeTabs()
-        world.touchDown(finger: 1, at: P.onButton(2))
+        world.touches.touchDown(finger: 1, at: P.onButton(2))
         #expect(tabs.selectedIndex == 0, "a button acts on touch-up-inside")
-        world.touchUp(finger: 1, at: P.onButton(2))
+        world.touches.touchUp(finger: 1, at: P.onButton(2))
         #expect(tabs.selectedIndex == 2)
         #expect(tabs.subviews.map(\.id) == ["profile#1", "tabs.bar"])
         #expect(world.recorder.texts(of: [.tab]) == ["tab tabs 2"])
@@ -114,8 +114,8 @@ struct TabsViewTests {
         let page = tabs.pages[1]
         let before = world.recorder.entries.count
         world.selectTab(tabs, 1)
-        world.touchDown(finger: 1, at: P.onButton(1))
-        world.touchUp(finger: 1, at: P.onButton(1))
+        world.touches.touchDown(finger: 1, at: P.onButton(1))
+        world.touches.touchUp(finger: 1, at: P.onButton(1))
         #expect(tabs.selectedIndex == 1 && page.superview === tabs)
         let kinds: Set<RecordKind> = [.tab, .note, .view, .exposure]
         #expect(world.recorder.entries.dropFirst(before).filter { kinds.contains($0.record.kind) }.isEmpty)
@@ -133,13 +133,13 @@ struct TabsViewTests {
     func oldPageLeaves() {
         let (world, tabs) = threeTabs()
         let feed = tabs.pages[0]
-        world.touchDown(finger: 1, at: P.onRow)
+        world.touches.touchDown(finger: 1, at: P.onRow)
         world.selectTab(tabs, 1)
         #expect(feed.window == nil && feed.superview == nil)
         #expect(world.recorder.texts(of: [.deliver, .note]) == [
             "deliver 1 began row", "note touch 1 cancelled (its view left the window)", "deliver 1 cancelled row",
         ])
-        world.touchUp(finger: 1, at: P.onRow)
+        world.touches.touchUp(finger: 1, at: P.onRow)
         #expect(world.recorder.texts(of: [.deliver]).count == 2, "the cancelled touch's up goes nowhere")
     }
 

@@ -203,13 +203,13 @@ struct PresentationTests {
         let f = Fixture()
         f.start()
         f.world.present("s", from: f.root.controller!, style: .pageSheet) { _ in Self.page("s#1", controller: "sVC#1") }
-        f.world.touchDown(finger: 1, at: Point(100, 54))
+        f.world.touches.touchDown(finger: 1, at: Point(100, 54))
         let steps = 10
         for i in 1...steps {
             f.world.clock.advance(to: f.world.clock.now + .ms(Int64(ms / steps)))
-            f.world.touchMove(finger: 1, to: Point(100, 54 + (to - 54) * Double(i) / Double(steps)))
+            f.world.touches.touchMove(finger: 1, to: Point(100, 54 + (to - 54) * Double(i) / Double(steps)))
         }
-        f.world.touchUp(finger: 1)
+        f.world.touches.touchUp(finger: 1)
         #expect(f.log([.modal]).last == (dismissed ? "modal vc dismiss s#1" : "modal vc swipe cancelled s#1"))
     }
 

@@ -38,12 +38,12 @@ struct ScrollViewTests {
     @Test("deceleration covers v·(1 - r^n)/(1 - r) and stops under 0.01 pt/ms")
     func deceleration() {
         let (f, list) = listFixture()
-        f.world.touchDown(finger: 1, at: Point(150, 500))
+        f.world.touches.touchDown(finger: 1, at: Point(150, 500))
         for i in 1...6 {
             f.world.clock.advance(to: .ms(Int64(i * 20)))
-            f.world.touchMove(finger: 1, to: Point(150, 500 - Double(i) * 40))
+            f.world.touches.touchMove(finger: 1, to: Point(150, 500 - Double(i) * 40))
         }
-        f.world.touchUp(finger: 1, at: Point(150, 260))
+        f.world.touches.touchUp(finger: 1, at: Point(150, 260))
         let released = list.contentOffset.y
         f.world.clock.advance(to: .s(10))
         // 2 pt/ms, decaying by 0.998 a millisecond until under 0.01: n = 2647 steps.
@@ -69,7 +69,7 @@ struct ScrollViewTests {
     @Test("a touch reaches the content after the delay, or at lift; no delay when delaysContentTouches is NO", arguments: [true, false])
     func touchDelay(delays: Bool) {
         let (f, _) = listFixture { $0.delaysContentTouches = delays }
-        f.world.touchDown(finger: 1, at: Point(150, 100))
+        f.world.touches.touchDown(finger: 1, at: Point(150, 100))
         #expect(f.log([.deliver]).isEmpty == delays)
         f.world.clock.advance(to: .ms(150))
         #expect(f.log([.deliver]) == ["deliver 1 began cell"])

@@ -29,7 +29,7 @@ public struct EdgePanGesture: DeclaredGestureType {
                 case .bottom: return p.y >= world.screen.height - width
                 }
             }
-            if !near { return world.fail(recognizer) }
+            if !near { return world.gestures.fail(recognizer) }
         }
         PanGesture().handle(phase, of: touch, recognizer: recognizer, in: world)
     }

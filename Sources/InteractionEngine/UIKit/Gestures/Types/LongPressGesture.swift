@@ -29,20 +29,20 @@ public struct LongPressGesture: DeclaredGestureType {
         switch (phase, recognizer.state) {
         case (.began, .possible):
             let live = recognizer.liveTouchCount()
-            if live > fingers { return world.fail(recognizer) }
+            if live > fingers { return world.gestures.fail(recognizer) }
             if live == fingers {
-                world.schedule(for: recognizer, after: minimumPressDuration) { [unowned world] in world.recognize(recognizer) }
+                world.schedule(for: recognizer, after: minimumPressDuration) { [unowned world] in world.gestures.recognize(recognizer) }
             }
         case (.moved, .possible):
-            if touch.location.distance(to: touch.startLocation) > allowableMovement { world.fail(recognizer) }
+            if touch.location.distance(to: touch.startLocation) > allowableMovement { world.gestures.fail(recognizer) }
         case (.moved, .began), (.moved, .changed):
-            world.change(recognizer)
+            world.gestures.change(recognizer)
         case (.ended, .possible), (.cancelled, .possible):
-            world.fail(recognizer)
+            world.gestures.fail(recognizer)
         case (.ended, .began), (.ended, .changed):
-            if recognizer.liveTouchCount(except: touch) == 0 { world.end(recognizer) }
+            if recognizer.liveTouchCount(except: touch) == 0 { world.gestures.end(recognizer) }
         case (.cancelled, .began), (.cancelled, .changed):
-            world.cancelGesture(recognizer)
+            world.gestures.cancelGesture(recognizer)
         default:
             break
         }

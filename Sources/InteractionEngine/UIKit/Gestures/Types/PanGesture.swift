@@ -37,11 +37,11 @@ public struct PanGesture: DeclaredGestureType {
             guard recognizer.liveTouchCount() >= fingers, let first = recognizer.touches.first(where: { !$0.isOver }) else { return }
             let translation = first.location - first.startLocation
             guard (translation.x * translation.x + translation.y * translation.y).squareRoot() > world.settings.panThreshold else { return }
-            if let direction, Self.dominant(translation) != direction { return world.fail(recognizer) }
-            if let axis, (abs(translation.x) >= abs(translation.y) ? Axis.horizontal : .vertical) != axis { return world.fail(recognizer) }
-            world.recognize(recognizer)
+            if let direction, Self.dominant(translation) != direction { return world.gestures.fail(recognizer) }
+            if let axis, (abs(translation.x) >= abs(translation.y) ? Axis.horizontal : .vertical) != axis { return world.gestures.fail(recognizer) }
+            world.gestures.recognize(recognizer)
         case (.moved, .began), (.moved, .changed):
-            world.change(recognizer)
+            world.gestures.change(recognizer)
         case (.ended, _), (.cancelled, _):
             ContinuousEnding.handle(phase, of: touch, recognizer: recognizer, in: world)
         default:

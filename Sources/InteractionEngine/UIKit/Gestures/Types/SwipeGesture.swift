@@ -25,10 +25,10 @@ public struct SwipeGesture: DeclaredGestureType {
         guard recognizer.state == .possible else { return }
         switch phase {
         case .began:
-            if recognizer.liveTouchCount() > fingers { return world.fail(recognizer) }
+            if recognizer.liveTouchCount() > fingers { return world.gestures.fail(recognizer) }
             if recognizer.touches.first === touch {
                 world.schedule(for: recognizer, after: Settings.time(world.settings.swipeDuration)) { [unowned world] in
-                    world.fail(recognizer)
+                    world.gestures.fail(recognizer)
                 }
             }
         case .moved:
@@ -36,7 +36,7 @@ public struct SwipeGesture: DeclaredGestureType {
             let d = touch.location - touch.startLocation
             let travelled = (d.x * d.x + d.y * d.y).squareRoot()
             guard travelled > world.settings.panThreshold else { return }
-            if PanGesture.dominant(d) != direction { return world.fail(recognizer) }
+            if PanGesture.dominant(d) != direction { return world.gestures.fail(recognizer) }
             let along: Double
             switch direction {
             case .right: along = d.x
@@ -44,9 +44,9 @@ public struct SwipeGesture: DeclaredGestureType {
             case .down: along = d.y
             case .up: along = -d.y
             }
-            if along >= world.settings.swipeDistance, recognizer.liveTouchCount() == fingers { world.recognize(recognizer) }
+            if along >= world.settings.swipeDistance, recognizer.liveTouchCount() == fingers { world.gestures.recognize(recognizer) }
         case .ended, .cancelled:
-            world.fail(recognizer)
+            world.gestures.fail(recognizer)
         }
     }
 }

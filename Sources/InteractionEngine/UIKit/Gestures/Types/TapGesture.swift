@@ -27,24 +27,24 @@ public struct TapGesture: DeclaredGestureType {
         switch phase {
         case .began:
             world.cancelTimers(of: recognizer)
-            if recognizer.liveTouchCount() > fingers { return world.fail(recognizer) }
+            if recognizer.liveTouchCount() > fingers { return world.gestures.fail(recognizer) }
             if let start = recognizer.sequence.start, recognizer.sequence.taps > 0,
                touch.startLocation.distance(to: start) > world.settings.multiTapSlop {
-                return world.fail(recognizer)
+                return world.gestures.fail(recognizer)
             }
         case .moved:
-            if touch.location.distance(to: touch.startLocation) > world.settings.tapSlop { world.fail(recognizer) }
+            if touch.location.distance(to: touch.startLocation) > world.settings.tapSlop { world.gestures.fail(recognizer) }
         case .ended:
             guard recognizer.liveTouchCount(except: touch) == 0 else { return }
-            guard recognizer.sequence.maxTouches == fingers else { return world.fail(recognizer) }
+            guard recognizer.sequence.maxTouches == fingers else { return world.gestures.fail(recognizer) }
             recognizer.sequence.taps += 1
             recognizer.sequence.maxTouches = 0
-            if recognizer.sequence.taps >= taps { return world.recognize(recognizer) }
+            if recognizer.sequence.taps >= taps { return world.gestures.recognize(recognizer) }
             world.schedule(for: recognizer, after: Settings.time(world.settings.multiTapInterval)) { [unowned world] in
-                world.fail(recognizer)
+                world.gestures.fail(recognizer)
             }
         case .cancelled:
-            world.fail(recognizer)
+            world.gestures.fail(recognizer)
         }
     }
 

@@ -33,9 +33,9 @@ enum TwoFingerGesture {
             recognizer.sequence.measures["rotation", default: 0] += unwrapped(pair.angle - last)
             recognizer.sequence.measures["angle"] = pair.angle
             if state == .possible {
-                if enough(pair) { world.recognize(recognizer) }
+                if enough(pair) { world.gestures.recognize(recognizer) }
             } else if state == .began || state == .changed {
-                world.change(recognizer)
+                world.gestures.change(recognizer)
             }
         case (.ended, _), (.cancelled, _):
             ContinuousEnding.handle(phase, of: touch, recognizer: recognizer, in: world)

@@ -6,12 +6,12 @@ struct PanGestureTests {
     @Test("begins past the threshold, changes on every move, ends on lift")
     func lifecycle() {
         let f = gestureFixture([GestureRecognizer(id: "pan", type: PanGesture(), action: "move")])
-        f.world.touchDown(finger: 1, at: Point(100, 100))
-        f.world.touchMove(finger: 1, to: Point(110, 100))
+        f.world.touches.touchDown(finger: 1, at: Point(100, 100))
+        f.world.touches.touchMove(finger: 1, to: Point(110, 100))
         #expect(f.gestures.isEmpty, "exactly 10 pt is not past the threshold")
-        f.world.touchMove(finger: 1, to: Point(110.5, 100))
-        f.world.touchMove(finger: 1, to: Point(120, 100))
-        f.world.touchUp(finger: 1, at: Point(120, 100))
+        f.world.touches.touchMove(finger: 1, to: Point(110.5, 100))
+        f.world.touches.touchMove(finger: 1, to: Point(120, 100))
+        f.world.touches.touchUp(finger: 1, at: Point(120, 100))
         #expect(f.gestures == [
             "gesture pan began", "action move began", "gesture pan changed", "action move changed",
             "gesture pan ended", "action move ended",
@@ -31,22 +31,22 @@ struct PanGestureTests {
     @Test("lifting before the threshold fails it; a system cancel after beginning cancels it")
     func failAndCancel() {
         let f = gestureFixture([GestureRecognizer(id: "pan", type: PanGesture(), action: "move")])
-        f.world.touchDown(finger: 1, at: Point(100, 100))
-        f.world.touchUp(finger: 1, at: Point(100, 100))
+        f.world.touches.touchDown(finger: 1, at: Point(100, 100))
+        f.world.touches.touchUp(finger: 1, at: Point(100, 100))
         #expect(f.gestures == ["gesture pan failed"])
         f.drag(from: Point(100, 100), to: Point(150, 100), lift: false)
-        f.world.touchCancel(finger: 1)
+        f.world.touches.touchCancel(finger: 1)
         #expect(f.gestures.suffix(2) == ["gesture pan cancelled", "action move cancelled"])
     }
 
     @Test("a two-finger pan waits for the second finger")
     func fingers() {
         let f = gestureFixture([GestureRecognizer(id: "pan", type: PanGesture(fingers: 2), action: "move")])
-        f.world.touchDown(finger: 1, at: Point(100, 100))
-        f.world.touchMove(finger: 1, to: Point(150, 100))
+        f.world.touches.touchDown(finger: 1, at: Point(100, 100))
+        f.world.touches.touchMove(finger: 1, to: Point(150, 100))
         #expect(f.gestures.isEmpty)
-        f.world.touchDown(finger: 2, at: Point(120, 120))
-        f.world.touchMove(finger: 1, to: Point(160, 100))
+        f.world.touches.touchDown(finger: 2, at: Point(120, 120))
+        f.world.touches.touchMove(finger: 1, to: Point(160, 100))
         #expect(f.gestures.first == "gesture pan began")
     }
 

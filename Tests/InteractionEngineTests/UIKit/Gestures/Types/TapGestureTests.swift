@@ -41,11 +41,11 @@ struct TapGestureTests {
     @Test("delaysTouchesBegan YES: when the tap fails, the held phases arrive in order")
     func delaysBeganFailed() {
         let (f, _) = tapFixture { $0.delaysTouchesBegan = true }
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchMove(finger: 1, to: Point(55, 50))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchMove(finger: 1, to: Point(55, 50))
         #expect(f.log(shown).isEmpty)
-        f.world.touchMove(finger: 1, to: Point(70, 50))
-        f.world.touchUp(finger: 1, at: Point(70, 50))
+        f.world.touches.touchMove(finger: 1, to: Point(70, 50))
+        f.world.touches.touchUp(finger: 1, at: Point(70, 50))
         #expect(f.log(shown) == [
             "gesture A.tap failed", "deliver 1 began A", "deliver 1 moved A", "deliver 1 moved A", "deliver 1 ended A",
         ])
@@ -66,21 +66,21 @@ struct TapGestureTests {
         let a = f.add("A", Rect(0, 0, 200, 200))
         a.addGestureRecognizer(GestureRecognizer(id: "A.tap", type: TapGesture(), action: "tapA"))
         f.start()
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchMove(finger: 1, to: Point(75, 50))
-        f.world.touchUp(finger: 1, at: Point(75, 50))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchMove(finger: 1, to: Point(75, 50))
+        f.world.touches.touchUp(finger: 1, at: Point(75, 50))
         #expect(f.log([.action]) == ["action tapA"])
     }
 
     @Test("a second finger fails a one-finger tap; it resets when all fingers lift")
     func secondFinger() {
         let (f, tap) = tapFixture()
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchDown(finger: 2, at: Point(60, 60))
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchDown(finger: 2, at: Point(60, 60))
         #expect(tap.state == .failed)
-        f.world.touchUp(finger: 1, at: Point(50, 50))
+        f.world.touches.touchUp(finger: 1, at: Point(50, 50))
         #expect(tap.state == .failed)
-        f.world.touchUp(finger: 2, at: Point(60, 60))
+        f.world.touches.touchUp(finger: 2, at: Point(60, 60))
         #expect(tap.state == .possible)
         #expect(!f.log([.action]).contains("action tapA"))
     }
@@ -88,8 +88,8 @@ struct TapGestureTests {
     @Test("a system cancel fails the tap and cancels the view's touch")
     func systemCancel() {
         let (f, _) = tapFixture()
-        f.world.touchDown(finger: 1, at: Point(50, 50))
-        f.world.touchCancel(finger: 1)
+        f.world.touches.touchDown(finger: 1, at: Point(50, 50))
+        f.world.touches.touchCancel(finger: 1)
         #expect(f.log(shown) == ["deliver 1 began A", "gesture A.tap failed", "deliver 1 cancelled A"])
     }
 

@@ -23,20 +23,20 @@ import Testing
     @Test("touchstart handlers run at the down, touchend handlers at the up")
     func fires() {
         let start = page(.touchStart)
-        start.world.touchDown(finger: 1, at: Point(10, 10))
+        start.world.touches.touchDown(finger: 1, at: Point(10, 10))
         #expect(start.log([.action]) == ["action page.click"])
         let end = page(.touchEnd)
-        end.world.touchDown(finger: 1, at: Point(10, 10))
+        end.world.touches.touchDown(finger: 1, at: Point(10, 10))
         #expect(end.log([.action]).isEmpty)
-        end.world.touchUp(finger: 1)
+        end.world.touches.touchUp(finger: 1)
         #expect(end.log([.action]) == ["action page.click"])
     }
 
     @Test("a cancelled touch runs no touchend handler")
     func cancelled() {
         let f = page(.touchEnd)
-        f.world.touchDown(finger: 1, at: Point(10, 10))
-        f.world.touchCancel(finger: 1)
+        f.world.touches.touchDown(finger: 1, at: Point(10, 10))
+        f.world.touches.touchCancel(finger: 1)
         #expect(f.log([.action]).isEmpty)
     }
 
