@@ -86,7 +86,7 @@ public struct Replayer: Sendable {
         let builder = WorldBuilder(world: world, pages: trace.scene.pages, resolvedReferences: trace.resolvedReferences)
         for (id, spec) in trace.scene.windows.enumerated() {
             world.recorder.cause = id
-            world.createWindow(builder.makeWindow(spec), state: spec.state)
+            world.windows.create(builder.makeWindow(spec), state: spec.state)
         }
         world.recorder.cause = nil
         world.checkExposure()

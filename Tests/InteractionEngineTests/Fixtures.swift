@@ -23,7 +23,7 @@ struct Fixture {
     }
 
     func start() {
-        world.createWindow(main, state: .key)
+        world.windows.create(main, state: .key)
     }
 
     /// Records since `from`, every kind, as text.

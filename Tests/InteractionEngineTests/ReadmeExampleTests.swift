@@ -17,7 +17,7 @@ struct ReadmeExampleTests {
         let buy = View(id: "buy", frame: Rect(100, 400, 175, 44))
         buy.addGestureRecognizer(GestureRecognizer(id: "buy.tap", type: TapGesture(), action: "buy.tap"))
         home.addSubview(buy)
-        world.createWindow(main, state: .key)
+        world.windows.create(main, state: .key)
         world.at(.s(1)) { $0.touches.touchDown(finger: 1, at: Point(187, 420)) }
         world.at(.ms(1050)) { $0.touches.touchUp(finger: 1, at: Point(187, 420)) }
         world.clock.advance(to: .s(2))

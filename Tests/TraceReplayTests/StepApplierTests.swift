@@ -13,7 +13,7 @@ struct StepApplierTests {
         let trace = try TraceLoader().decode(file: "t.yaml", bytes: Array(text.utf8)).get()
         let world = World(screen: trace.scene.screen)
         let builder = WorldBuilder(world: world, pages: trace.scene.pages, resolvedReferences: trace.resolvedReferences)
-        for spec in trace.scene.windows { world.createWindow(builder.makeWindow(spec), state: spec.state) }
+        for spec in trace.scene.windows { world.windows.create(builder.makeWindow(spec), state: spec.state) }
         let apply = StepApplier(world: world, builder: builder)
         return (world, { index in for i in trace.timeline.indices where trace.timeline[i].event == index { apply.run(trace.timeline, at: i) } })
     }

@@ -22,6 +22,8 @@ public final class World {
     @exclusivity(unchecked) private(set) var places = ViewPlaces()
     /// Where each place's view is in `joinedViews`.
     @exclusivity(unchecked) private var viewIndexByPlace: [Int32?] = []
+    /// The window verbs: create, show, hide, key status, levels, alerts.
+    public private(set) lazy var windows = WindowOperations(world: self)
     /// Touch delivery, with the touches in flight: fingers go down, move, lift and are cancelled here.
     public private(set) lazy var touches = TouchDelivery(world: self)
     /// Every view controller whose root view has been in the world, by id.

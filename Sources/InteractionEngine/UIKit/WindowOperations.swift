@@ -1,10 +1,21 @@
-extension World {
+/// The window verbs (docs/semantics.md S3): creating, showing, hiding, levels, key status, alerts. The
+/// window list and the key window are the application's (`World.app`); this owns what changes them.
+public final class WindowOperations {
+    /// The world that made this and holds it (`World.windows`), unchecked as `TouchDelivery.world` is.
+    private unowned(unsafe) let world: World
+    private var app: Application { world.app }
+    private var recorder: Recorder { world.recorder }
+
+    init(world: World) {
+        self.world = world
+    }
+
     /// Creates `window` with its view tree, last in creation order, in the given state.
-    public func createWindow(_ window: Window, state: WindowState) {
+    public func create(_ window: Window, state: WindowState) {
         window.creationIndex = app.nextCreationIndex
         app.nextCreationIndex += 1
         app.windows.append(window)
-        joined(window)
+        world.joined(window)
         recorder.record(.window(window.id, .created(level: window.level)))
         window.isHidden = state == .hidden
         recordWindowsIfChanged()
@@ -58,9 +69,9 @@ extension World {
 
     /// Releases the window: it leaves the window list, its touches are cancelled, and key status
     /// passes on if it held it.
-    public func destroyWindow(_ window: Window) {
+    public func destroy(_ window: Window) {
         guard isAlive(window, "destroyWindow") else { return }
-        touches.cancelTouches(inside: window, reason: "its window was destroyed")
+        world.touches.cancelTouches(inside: window, reason: "its window was destroyed")
         app.windows.removeAll { $0 === window }
         window.isHidden = true
         recorder.record(.window(window.id, .destroyed))
@@ -73,11 +84,11 @@ extension World {
     @discardableResult
     public func showAlert(id: String) -> Window {
         let top = app.windows.map(\.level).max() ?? Window.Level.alert
-        let window = Window(id: id, frame: Rect(origin: .zero, size: screen), level: max(Window.Level.alert, top))
-        let dimming = View(id: World.alertDimmingID(id), frame: Rect(origin: .zero, size: screen))
+        let window = Window(id: id, frame: Rect(origin: .zero, size: world.screen), level: max(Window.Level.alert, top))
+        let dimming = View(id: Self.alertDimmingID(id), frame: Rect(origin: .zero, size: world.screen))
         dimming.handles = Set(TouchPhase.allCases)
         window.addSubview(dimming)
-        createWindow(window, state: .key)
+        create(window, state: .key)
         return window
     }
 
@@ -86,7 +97,7 @@ extension World {
 
     /// Dismisses an alert: its window is destroyed and the key window passes on.
     public func dismissAlert(_ window: Window) {
-        destroyWindow(window)
+        destroy(window)
     }
 
     /// Makes `window` key (or none), recording the change.

@@ -72,7 +72,7 @@ struct ExposureTrackerTests {
         window.addSubview(page)
         let loose = View(id: "loose", frame: Rect(0, 0, 10, 10))
         window.addSubview(loose)
-        world.createWindow(window, state: .key)
+        world.windows.create(window, state: .key)
         #expect(world.pageInstance(of: cell) == "detail#2")
         #expect(world.pageInstance(of: loose) == "main")
     }

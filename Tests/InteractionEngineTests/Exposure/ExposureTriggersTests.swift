@@ -41,7 +41,7 @@ struct ExposureTriggersTests {
             other.pageInstance = "other#1"
             let tabs = TabsView(id: "tabs", frame: Rect(0, 0, 375, 812), bar: bar, pages: [home, other], selected: 0)
             window.addSubview(tabs)
-            world.createWindow(window, state: .key)
+            world.windows.create(window, state: .key)
             world.trackExposure(of: cell, contentID: "item-1")
             world.checkExposure()
             world.clock.advance(to: .s(2))

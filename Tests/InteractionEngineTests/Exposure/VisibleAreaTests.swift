@@ -42,9 +42,9 @@ struct VisibleAreaTests {
         list.alpha = 0.005
         #expect(world.visibleRatio(of: cell) == 0)
         list.alpha = 1
-        world.hide(world.window("main")!)
+        world.windows.hide(world.window("main")!)
         #expect(world.visibleRatio(of: cell) == 0)
-        world.show(world.window("main")!)
+        world.windows.show(world.window("main")!)
         world.lifecycle(.background)
         #expect(world.visibleRatio(of: cell) == 0)
         world.lifecycle(.foreground)
@@ -59,7 +59,7 @@ struct VisibleAreaTests {
         let empty = Window(id: "empty", frame: .zero, level: Window.Level.alert)
         let popup = View(id: "popup", frame: Rect(40, 300, 295, 200))
         empty.addSubview(popup)
-        world.createWindow(empty, state: .visible)
+        world.windows.create(empty, state: .visible)
         #expect(world.visibleRatio(of: popup) == 1)
         #expect(world.hitTest(screenPoint: Point(100, 350)) == nil)
     }

@@ -73,7 +73,7 @@ final class FlutterFixture {
         if proxy { flutter.addGestureRecognizer(GestureRecognizer(id: "proxy", type: FlutterProxyGesture())) }
         let window = Window(id: "main", frame: Self.screen)
         window.setRoot(flutter, controller: nil)
-        world.createWindow(window, state: .key)
+        world.windows.create(window, state: .key)
         taken = world.recorder.entries.count
     }
 

@@ -13,7 +13,7 @@ struct FlutterViewControllerTests {
         flutter.ignoresTouchesWhilePresenting = ignoring
         let main = Window(id: "main", frame: Rect(0, 0, 375, 812))
         main.setRoot(flutter, controller: flutter.controller)
-        world.createWindow(main, state: .key)
+        world.windows.create(main, state: .key)
         return (world, flutter)
     }
 

@@ -9,11 +9,11 @@ struct ShowAlert: Command {
 
     func define(in table: inout IDTable, event: TraceEvent) {
         table.define(id, .alert, at: event.location, since: event.index)
-        table.define(World.alertDimmingID(id), .view, at: event.location, since: event.index)
+        table.define(WindowOperations.alertDimmingID(id), .view, at: event.location, since: event.index)
     }
 
     func resolve(in table: IDTable, event: TraceEvent) {}
-    func apply(_ context: CommandContext) { context.world.showAlert(id: id) }
+    func apply(_ context: CommandContext) { context.world.windows.showAlert(id: id) }
 
     static let mapping = MappingShape("alert", "an alert by id", keys: [Key("id", .id, required: true, "the alert's id")])
 
@@ -34,7 +34,7 @@ struct DismissAlert: Command {
         table.resolve(id, as: [.alert], at: event.location, event: event.index)
     }
 
-    func apply(_ context: CommandContext) { context.window(id, for: verbName).map(context.world.dismissAlert) }
+    func apply(_ context: CommandContext) { context.window(id, for: verbName).map(context.world.windows.dismissAlert) }
 
     static let verb: VerbDeclaration = VerbDeclaration(command: "dismissAlert", argument: .id, doc: "dismisses an alert") { node, reader in
         reader.values.id(node, "dismissAlert").map { DismissAlert(id: $0) }

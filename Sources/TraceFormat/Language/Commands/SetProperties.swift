@@ -23,7 +23,7 @@ struct SetProperties: Command {
             case .boundsOrigin(let p): view.boundsOrigin = p
             case .hidden(let hidden):
                 if let window = view as? Window {
-                    hidden ? world.hide(window) : world.show(window)
+                    hidden ? world.windows.hide(window) : world.windows.show(window)
                 } else {
                     view.isHidden = hidden
                 }

@@ -9,7 +9,7 @@ struct CreateWindow: Command {
     func define(in table: inout IDTable, event: TraceEvent) { table.define(window, since: event.index) }
     func resolve(in table: IDTable, event: TraceEvent) {}
     func apply(_ context: CommandContext) {
-        context.world.createWindow(context.builder.makeWindow(window), state: window.state)
+        context.world.windows.create(context.builder.makeWindow(window), state: window.state)
     }
 
     static let verb: VerbDeclaration = VerbDeclaration(command: "createWindow", argument: .mapping("window"), doc: "creates a window") { node, reader in
@@ -46,11 +46,11 @@ struct WindowCall: Command {
         guard let window = context.window(window, for: verbName) else { return }
         let world = context.world
         switch call {
-        case .show: world.show(window)
-        case .hide: world.hide(window)
-        case .makeKey: world.makeKey(window)
-        case .makeKeyAndVisible: world.makeKeyAndVisible(window)
-        case .destroyWindow: world.destroyWindow(window)
+        case .show: world.windows.show(window)
+        case .hide: world.windows.hide(window)
+        case .makeKey: world.windows.makeKey(window)
+        case .makeKeyAndVisible: world.windows.makeKeyAndVisible(window)
+        case .destroyWindow: world.windows.destroy(window)
         }
     }
 
@@ -72,7 +72,7 @@ struct SetLevel: Command {
     }
 
     func apply(_ context: CommandContext) {
-        context.window(window, for: verbName).map { context.world.setLevel($0, level) }
+        context.window(window, for: verbName).map { context.world.windows.setLevel($0, level) }
     }
 
     static let mapping = MappingShape("setLevel", "a window's new level", keys: [

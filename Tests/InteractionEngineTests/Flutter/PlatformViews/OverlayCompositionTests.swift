@@ -16,7 +16,7 @@ private func adScene(adFrame: Rect = Rect(0, 20, 375, 250)) -> (World, FlutterVi
     let flutter = FlutterView(id: "flutter", frame: Rect(0, 0, 375, 812), root: root)
     let window = Window(id: "main", frame: Rect(0, 0, 375, 812))
     window.setRoot(flutter, controller: nil)
-    world.createWindow(window, state: .key)
+    world.windows.create(window, state: .key)
     return (world, flutter, feed)
 }
 
@@ -74,7 +74,7 @@ struct OverlayCompositionOrderTests {
         let flutter = FlutterView(id: "flutter", frame: Rect(0, 0, 375, 812), root: root)
         let window = Window(id: "main", frame: Rect(0, 0, 375, 812))
         window.setRoot(flutter, controller: nil)
-        world.createWindow(window, state: .key)
+        world.windows.create(window, state: .key)
         return (world, flutter, feed)
     }
 
@@ -132,7 +132,7 @@ struct OverlayCompositionOrderTests {
         let flutter = FlutterView(id: "flutter", frame: Rect(0, 0, 375, 812), root: stack)
         let window = Window(id: "main", frame: Rect(0, 0, 375, 812))
         window.setRoot(flutter, controller: nil)
-        world.createWindow(window, state: .key)
+        world.windows.create(window, state: .key)
         #expect(flutter.platformViews.allSatisfy { $0.overlay == nil })
     }
 }

@@ -7,7 +7,7 @@ private func navFixture(_ backGesture: NavigationView.BackGesture = .edge) -> (W
     let nav = NavigationView(id: "nav", frame: Rect(0, 0, 375, 812), backGesture: backGesture)
     nav.setInitialPage(View(id: "home#1"))
     window.setRoot(nav, controller: nil)
-    world.createWindow(window, state: .key)
+    world.windows.create(window, state: .key)
     return (world, nav)
 }
 

@@ -22,7 +22,7 @@ private func threeTabs(_ bar: TabsView.Bar = .bottom, selected: Int = 0) -> (Wor
     let pages = [feed, View(id: "search#1"), View(id: "profile#1")]
     let tabs = TabsView(id: "tabs", frame: P.screen, bar: bar, pages: pages, selected: selected)
     window.setRoot(tabs, controller: nil)
-    world.createWindow(window, state: .key)
+    world.windows.create(window, state: .key)
     return (world, tabs)
 }
 
@@ -38,7 +38,7 @@ struct TabsViewTests {
         let profile = View(id: "profile#1")
         let tabs = TabsView(id: "tabs", frame: Rect(0, 0, 375, 812), bar: .bottom, pages: [feed, profile], selected: 0)
         window.setRoot(tabs, controller: nil)
-        world.createWindow(window, state: .key)
+        world.windows.create(window, state: .key)
         #expect(feed.frame == Rect(0, 0, 375, 763))
         world.selectTab(tabs, 1)
         world.selectTab(tabs, 1)
@@ -60,7 +60,7 @@ struct TabsViewTests {
         feed.addSubview(badge)
         let tabs = TabsView(id: "tabs", frame: Rect(0, 0, 375, 812), bar: .top, pages: [feed, View(id: "profile#1")], selected: 0)
         window.setRoot(tabs, controller: nil)
-        world.createWindow(window, state: .key)
+        world.windows.create(window, state: .key)
         #expect(tabs.inheritedHitRects.map(\.source) == ["badge"] && window.inheritedHitRects.map(\.source) == ["badge"])
         world.selectTab(tabs, 1)
         #expect(tabs.inheritedHitRects.isEmpty && window.inheritedHitRects.isEmpty)
