@@ -22,6 +22,10 @@ public final class World {
     @exclusivity(unchecked) private(set) var places = ViewPlaces()
     /// Where each place's view is in `joinedViews`.
     @exclusivity(unchecked) private var viewIndexByPlace: [Int32?] = []
+    /// Modal presentation: present, dismiss, a sheet's swipe down.
+    public private(set) lazy var presentation = PresentationOperations(world: self)
+    /// A view controller by id, if one has been in the world.
+    public func controller(_ id: String) -> ViewController? { controllersByID[id] }
     /// The window verbs: create, show, hide, key status, levels, alerts.
     public private(set) lazy var windows = WindowOperations(world: self)
     /// Touch delivery, with the touches in flight: fingers go down, move, lift and are cancelled here.

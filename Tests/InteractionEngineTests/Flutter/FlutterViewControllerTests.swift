@@ -42,7 +42,7 @@ struct FlutterViewControllerTests {
     @Test("flutter/flutter#14720: a tap nobody handles on a presented native screen reaches the widget under it")
     func passThrough() {
         let (world, flutter) = Self.world()
-        world.present("native", from: flutter.controller!, style: .fullScreen) { _ in Self.nativeScreen() }
+        world.presentation.present("native", from: flutter.controller!, style: .fullScreen) { _ in Self.nativeScreen() }
         Self.tap(world, Point(100, 630))
         let log = world.recorder.entries.map(\.record.text)
         #expect(log.contains("hit 1 native#1 window=main"))
@@ -52,12 +52,12 @@ struct FlutterViewControllerTests {
     @Test("with the proposed fix the controller drops touches while it presents, and takes them again after")
     func guardWhilePresenting() {
         let (world, flutter) = Self.world(ignoring: true)
-        world.present("native", from: flutter.controller!, style: .overFullScreen) { _ in Self.nativeScreen() }
+        world.presentation.present("native", from: flutter.controller!, style: .overFullScreen) { _ in Self.nativeScreen() }
         Self.tap(world, Point(100, 630))
         var log = world.recorder.entries.map(\.record.text)
         #expect(!log.contains("action buy.pressed"))
         #expect(log.contains("note touch 1 ignored (flutter.controller is presenting native#1)"))
-        world.dismiss(flutter.controller!)
+        world.presentation.dismiss(flutter.controller!)
         Self.tap(world, Point(100, 630))
         log = world.recorder.entries.map(\.record.text)
         #expect(log.contains("action buy.pressed"))

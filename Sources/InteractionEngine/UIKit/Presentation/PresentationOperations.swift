@@ -1,6 +1,15 @@
-extension World {
-    /// A view controller by id, if one has been in the world.
-    public func controller(_ id: String) -> ViewController? { controllersByID[id] }
+/// Modal presentation (docs/semantics.md S6.5): presenting pages from view controllers, forwarding a
+/// request to the controller that carries it out, dismissing, and a sheet's swipe down.
+public final class PresentationOperations {
+    /// The world that made this and holds it (`World.presentation`), unchecked as `TouchDelivery.world` is.
+    private unowned(unsafe) let world: World
+    private var app: Application { world.app }
+    private var recorder: Recorder { world.recorder }
+    private var settings: Settings { world.settings }
+
+    init(world: World) {
+        self.world = world
+    }
 
     /// `present(_:animated:completion:)` of a page (`pageName`, for notes) sent to `caller`, without
     /// animation (docs/semantics.md S6.5). UIKit forwards the request up the controller hierarchy to the
@@ -45,7 +54,7 @@ extension World {
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
         presented.presentation = presentation
-        joined(container)
+        world.joined(container)
         dismissPan?.onTransition = { [unowned self, unowned presentation] recognizer in sheetSwipeChanged(presentation, recognizer) }
         recorder.record(.modal(presenter.id, .present(style, from: caller === presenter ? nil : caller.id), page: page.id))
         if style == .fullScreen { removePresenterViews(of: presenterView, for: presentation, in: window) }
@@ -58,7 +67,7 @@ extension World {
         guard let top = presenterView.selfAndAncestors.first(where: { $0.superview === window }),
               let index = window.subviews.firstIndex(where: { $0 === top })
         else { return }
-        detach(top)
+        world.detach(top)
         presentation.removed = Presentation.Removed(view: top, superview: window, index: index)
     }
 
@@ -120,10 +129,10 @@ extension World {
 
     private func endPresentation(of presented: ViewController) {
         guard let presentation = presented.presentation, let presenter = presented.presentingViewController else { return }
-        if let container = presentation.container { detach(container) }
+        if let container = presentation.container { world.detach(container) }
         if let removed = presentation.removed, let view = removed.view, let superview = removed.superview {
             superview.insertSubview(view, at: removed.index)
-            joined(view)
+            world.joined(view)
         }
         presenter.presentedViewController = nil
         presented.presentingViewController = nil
@@ -139,10 +148,10 @@ extension World {
               let touch = recognizer.touches.first
         else { return }
         let travel = max(touch.location.y - touch.startLocation.y, 0)
-        presentation.swipeVelocity.add(at: clock.now, touch.location.y)
+        presentation.swipeVelocity.add(at: world.clock.now, touch.location.y)
         switch recognizer.state {
         case .began:
-            presentation.swipeVelocity.start(at: clock.now, touch.location.y)
+            presentation.swipeVelocity.start(at: world.clock.now, touch.location.y)
             recorder.record(.modal(presenter.id, .swipeBegan, page: page.id))
         case .ended where travel > page.frame.size.height * settings.sheetDismissFraction
             || presentation.swipeVelocity.pointsPerMillisecond > settings.sheetFlickVelocity:

@@ -43,7 +43,7 @@ struct Present: Command {
         guard let presenter = context.world.controller(context.resolve(from)) else {
             return context.world.recorder.note("present \(page) ignored (no controller \(from) is in the world)")
         }
-        context.world.present(page, from: presenter, style: style, modalInPresentation: modalInPresentation) { size in
+        context.world.presentation.present(page, from: presenter, style: style, modalInPresentation: modalInPresentation) { size in
             context.builder.instantiate(page, in: Rect(origin: .zero, size: size))
         }
     }
@@ -83,7 +83,7 @@ struct Dismiss: Command {
         guard let controller = context.world.controller(context.resolve(controller)) else {
             return context.world.recorder.note("dismiss \(controller) ignored (no such controller is in the world)")
         }
-        context.world.dismiss(controller)
+        context.world.presentation.dismiss(controller)
     }
 
     static let verb: VerbDeclaration = VerbDeclaration(command: "dismiss", argument: .reference,

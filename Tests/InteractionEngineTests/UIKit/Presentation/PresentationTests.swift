@@ -18,11 +18,11 @@ struct PresentationTests {
         let overlay = View(id: "overlay", frame: Rect(0, 0, 10, 10))
         f.main.addSubview(overlay)
         f.start()
-        f.world.present("detail", from: f.root.controller!, style: .fullScreen) { _ in Self.page("detail#1", controller: "detailVC#1") }
+        f.world.presentation.present("detail", from: f.root.controller!, style: .fullScreen) { _ in Self.page("detail#1", controller: "detailVC#1") }
         #expect(f.root.window == nil)
         #expect(f.main.subviews.map(\.id) == ["overlay", "detail#1.container"])
         #expect(f.world.view("detail#1")?.frame == Rect(0, 0, 375, 812))
-        f.world.dismiss(f.root.controller!)
+        f.world.presentation.dismiss(f.root.controller!)
         #expect(f.main.subviews.map(\.id) == ["root", "overlay"])
         #expect(f.log([.modal]) == ["modal vc present detail#1 fullScreen", "modal vc dismiss detail#1"])
     }
@@ -33,14 +33,14 @@ struct PresentationTests {
         settings.sheetTopInset = 60
         let f = Fixture(settings: settings)
         f.start()
-        f.world.present("sheet", from: f.root.controller!, style: .automatic) { _ in Self.page("sheet#1", controller: "sheetVC#1") }
+        f.world.presentation.present("sheet", from: f.root.controller!, style: .automatic) { _ in Self.page("sheet#1", controller: "sheetVC#1") }
         let container = f.world.view("sheet#1.container")
         #expect(container?.subviews.map(\.id) == ["sheet#1.dimming", "sheet#1"])
         #expect(f.world.view("sheet#1")?.frame == Rect(0, 60, 375, 752))
         #expect(f.world.recognizer("sheet#1.dismissPan") != nil)
         #expect(f.root.window === f.main)
-        f.world.dismiss(f.root.controller!)
-        f.world.present("sheet", from: f.root.controller!, style: .formSheet, modalInPresentation: true) { _ in
+        f.world.presentation.dismiss(f.root.controller!)
+        f.world.presentation.present("sheet", from: f.root.controller!, style: .formSheet, modalInPresentation: true) { _ in
             Self.page("sheet#2", controller: "sheetVC#2")
         }
         #expect(f.world.view("sheet#2")?.gestureRecognizers.isEmpty == true)
@@ -55,7 +55,7 @@ struct PresentationTests {
         ViewController(id: "contentVC").setView(content)
         content.controller?.definesPresentationContext = true
         f.start()
-        f.world.present("filter", from: content.controller!, style: .overCurrentContext) { size in
+        f.world.presentation.present("filter", from: content.controller!, style: .overCurrentContext) { size in
             #expect(size == Size(375, 500))
             return Self.page("filter#1", controller: "filterVC#1")
         }
@@ -71,7 +71,7 @@ struct PresentationTests {
         let content = f.add("content", Rect(0, 100, 375, 500))
         ViewController(id: "contentVC").setView(content)
         f.start()
-        f.world.present("filter", from: content.controller!, style: .overCurrentContext) { size in
+        f.world.presentation.present("filter", from: content.controller!, style: .overCurrentContext) { size in
             #expect(size == Size(375, 812))
             return Self.page("filter#1", controller: "filterVC#1")
         }
@@ -89,14 +89,14 @@ struct PresentationTests {
         f.start()
         let list = f.world.controller("listVC#1")
         #expect(list != nil, "the page below the top is in the world")
-        #expect(f.world.parent(of: list!) === nav.controller)
-        #expect(f.world.parent(of: nav.controller!) === f.root.controller, "the navigation view sits in the root controller's view")
+        #expect(f.world.presentation.parent(of: list!) === nav.controller)
+        #expect(f.world.presentation.parent(of: nav.controller!) === f.root.controller, "the navigation view sits in the root controller's view")
         #expect(nav.controller?.definesPresentationContext == true)
-        f.world.present("share", from: list!, style: .pageSheet) { _ in Self.page("share#1", controller: "shareVC#1") }
+        f.world.presentation.present("share", from: list!, style: .pageSheet) { _ in Self.page("share#1", controller: "shareVC#1") }
         #expect(f.log([.modal]) == ["modal vc present share#1 pageSheet from listVC#1"])
-        #expect(f.world.presented(byOrAbove: list!)?.id == "shareVC#1")
-        f.world.dismiss(list!)
-        f.world.present("menu", from: list!, style: .overCurrentContext) { size in
+        #expect(f.world.presentation.presented(byOrAbove: list!)?.id == "shareVC#1")
+        f.world.presentation.dismiss(list!)
+        f.world.presentation.present("menu", from: list!, style: .overCurrentContext) { size in
             #expect(size == Size(375, 812))
             return Self.page("menu#1", controller: "menuVC#1")
         }
@@ -112,10 +112,10 @@ struct PresentationTests {
         f.start()
         let hidden = f.world.controller("meVC#1")
         #expect(hidden != nil)
-        #expect(f.world.parent(of: hidden!) === tabs.controller)
+        #expect(f.world.presentation.parent(of: hidden!) === tabs.controller)
         #expect(tabs.controller?.id == "tabs.controller")
         #expect(tabs.controller?.definesPresentationContext == false, "not documented for UITabBarController")
-        f.world.present("share", from: hidden!, style: .fullScreen) { _ in Self.page("share#1", controller: "shareVC#1") }
+        f.world.presentation.present("share", from: hidden!, style: .fullScreen) { _ in Self.page("share#1", controller: "shareVC#1") }
         #expect(f.log([.modal]) == ["modal vc present share#1 fullScreen from meVC#1"])
         let top = TabsView(id: "topTabs", frame: Rect(0, 0, 375, 400), bar: .top, pages: [Self.page("a#1", controller: "aVC#1")], selected: 0)
         #expect(top.controller == nil, "top tabs stay inside the page holding them: no controller of their own")
@@ -131,8 +131,8 @@ struct PresentationTests {
         let detail = Self.page("detail#1", controller: "detailVC#1")
         f.world.push(detail, on: nav)
         f.world.pop(nav)
-        #expect(f.world.parent(of: detail.controller!) == nil)
-        f.world.present("share", from: detail.controller!, style: .fullScreen) { _ in Self.page("share#1", controller: "shareVC#1") }
+        #expect(f.world.presentation.parent(of: detail.controller!) == nil)
+        f.world.presentation.present("share", from: detail.controller!, style: .fullScreen) { _ in Self.page("share#1", controller: "shareVC#1") }
         #expect(f.log([.note]).last == "note present share ignored (detailVC#1's view is not in a window)")
     }
 
@@ -144,7 +144,7 @@ struct PresentationTests {
         settings.automaticPresentation = generation
         let f = Fixture(settings: settings)
         f.start()
-        f.world.present("sheet", from: f.root.controller!, style: .automatic) { _ in Self.page("sheet#1", controller: "sheetVC#1") }
+        f.world.presentation.present("sheet", from: f.root.controller!, style: .automatic) { _ in Self.page("sheet#1", controller: "sheetVC#1") }
         #expect(f.log([.modal]) == ["modal vc present sheet#1 \(recorded)"])
         #expect((f.world.view("sheet#1.dimming") != nil) == (generation != .fullScreen))
         #expect((f.root.window == nil) == (generation == .fullScreen), "full screen takes the presenter's view away")
@@ -155,7 +155,7 @@ struct PresentationTests {
         let f = Fixture()
         f.start()
         let page = Self.page("detail#1", controller: "detailVC#1")
-        f.world.present("detail", from: f.root.controller!, style: .fullScreen) { _ in page }
+        f.world.presentation.present("detail", from: f.root.controller!, style: .fullScreen) { _ in page }
         #expect(Responder.view(page).next?.id == "detailVC#1")
         #expect(Responder.controller(page.controller!).next?.id == "vc")
         #expect(Responder.controller(f.root.controller!).next?.id == "main")
@@ -167,11 +167,11 @@ struct PresentationTests {
         let hidden = ViewController(id: "loose")
         hidden.setView(View(id: "looseRoot"))
         f.start()
-        f.world.dismiss(f.root.controller!)
-        f.world.present("a", from: f.root.controller!, style: .overFullScreen) { _ in Self.page("a#1", controller: "aVC#1") }
+        f.world.presentation.dismiss(f.root.controller!)
+        f.world.presentation.present("a", from: f.root.controller!, style: .overFullScreen) { _ in Self.page("a#1", controller: "aVC#1") }
         var made = false
-        f.world.present("b", from: f.root.controller!, style: .fullScreen) { _ in made = true; return Self.page("b#1", controller: "bVC#1") }
-        f.world.present("b", from: hidden, style: .fullScreen) { _ in made = true; return Self.page("b#1", controller: "bVC#1") }
+        f.world.presentation.present("b", from: f.root.controller!, style: .fullScreen) { _ in made = true; return Self.page("b#1", controller: "bVC#1") }
+        f.world.presentation.present("b", from: hidden, style: .fullScreen) { _ in made = true; return Self.page("b#1", controller: "bVC#1") }
         #expect(!made)
         #expect(f.log([.note]) == [
             "note dismiss vc ignored (it presents nothing and was not presented)",
@@ -185,10 +185,10 @@ struct PresentationTests {
         let f = Fixture()
         f.start()
         let a = Self.page("a#1", controller: "aVC#1")
-        f.world.present("a", from: f.root.controller!, style: .pageSheet) { _ in a }
-        f.world.present("b", from: a.controller!, style: .fullScreen) { _ in Self.page("b#1", controller: "bVC#1") }
+        f.world.presentation.present("a", from: f.root.controller!, style: .pageSheet) { _ in a }
+        f.world.presentation.present("b", from: a.controller!, style: .fullScreen) { _ in Self.page("b#1", controller: "bVC#1") }
         #expect(f.world.view("a#1.container")?.window == nil)
-        f.world.dismiss(f.root.controller!)
+        f.world.presentation.dismiss(f.root.controller!)
         #expect(f.log([.modal]).suffix(2) == ["modal aVC#1 dismiss b#1", "modal vc dismiss a#1"])
         #expect(f.main.subviews.map(\.id) == ["root"])
         #expect(f.root.controller?.presentedViewController == nil)
@@ -202,7 +202,7 @@ struct PresentationTests {
     func swipe(to: Double, ms: Int, dismissed: Bool) {
         let f = Fixture()
         f.start()
-        f.world.present("s", from: f.root.controller!, style: .pageSheet) { _ in Self.page("s#1", controller: "sVC#1") }
+        f.world.presentation.present("s", from: f.root.controller!, style: .pageSheet) { _ in Self.page("s#1", controller: "sVC#1") }
         f.world.touches.touchDown(finger: 1, at: Point(100, 54))
         let steps = 10
         for i in 1...steps {
@@ -222,8 +222,8 @@ struct PresentationTests {
             let f = Fixture()
             f.start()
             let sheet = Self.page("s#1", controller: "sVC#1")
-            f.world.present("s", from: f.root.controller!, style: .pageSheet) { _ in sheet }
-            f.world.present("t", from: sheet.controller!, style: .fullScreen) { _ in Self.page("t#1", controller: "tVC#1") }
+            f.world.presentation.present("s", from: f.root.controller!, style: .pageSheet) { _ in sheet }
+            f.world.presentation.present("t", from: sheet.controller!, style: .fullScreen) { _ in Self.page("t#1", controller: "tVC#1") }
             presented = sheet.controller
             page = sheet
             container = f.world.view("s#1.container")
