@@ -1,4 +1,14 @@
-extension World {
+/// Navigation and tab controllers (docs/semantics.md S6.3, S6.4): pushing and popping pages, the back
+/// button and back gesture, selecting tabs.
+public final class NavigationOperations {
+    /// The world that made this and holds it (`World.navigation`), unchecked as `TouchDelivery.world` is.
+    private unowned(unsafe) let world: World
+    private var recorder: Recorder { world.recorder }
+
+    init(world: World) {
+        self.world = world
+    }
+
     /// Wires a navigation view's back button and back gesture.
     func attach(_ nav: NavigationView) {
         nav.backButton?.pressHandler = { [unowned self, unowned nav] in pop(nav) }
@@ -7,7 +17,7 @@ extension World {
 
     /// Pushes a page instance: it becomes the top page and fills the view under the bar.
     public func push(_ page: View, on nav: NavigationView) {
-        if let top = nav.topPage { detach(top) }
+        if let top = nav.topPage { world.detach(top) }
         page.frame = Rect(origin: .zero, size: nav.frame.size)
         nav.stack.append(page)
         page.controller?.container = nav
@@ -20,7 +30,7 @@ extension World {
         guard nav.stack.count > 1, let top = nav.stack.popLast() else {
             return recorder.note("pop \(nav.id) ignored (only the root page is left)")
         }
-        detach(top)
+        world.detach(top)
         top.controller?.container = nil
         if let below = nav.topPage {
             below.frame.origin = .zero
@@ -36,7 +46,7 @@ extension World {
         } else {
             nav.addSubview(page)
         }
-        joined(page)
+        world.joined(page)
         nav.backButton?.isHidden = nav.stack.count < 2
     }
 
@@ -47,17 +57,40 @@ extension World {
     private func backGestureChanged(_ nav: NavigationView, _ recognizer: GestureRecognizer) {
         guard let top = nav.topPage, let touch = recognizer.touches.first else { return }
         let translation = min(max(touch.location.x - touch.startLocation.x, 0), nav.frame.size.width)
-        nav.backVelocity.add(at: clock.now, touch.location.x)
+        nav.backVelocity.add(at: world.clock.now, touch.location.x)
         switch recognizer.state {
         case .began:
-            nav.backVelocity.start(at: clock.now, touch.location.x)
+            nav.backVelocity.start(at: world.clock.now, touch.location.x)
             recorder.record(.nav(nav.id, .backBegan, page: top.id))
-        case .ended where translation > nav.frame.size.width / 3 || nav.backVelocity.pointsPerMillisecond > settings.backFlickVelocity:
+        case .ended where translation > nav.frame.size.width / 3 || nav.backVelocity.pointsPerMillisecond > world.settings.backFlickVelocity:
             pop(nav)
         case .ended, .cancelled:
             recorder.record(.nav(nav.id, .backCancelled, page: top.id))
         default:
             break
         }
+    }
+
+    /// Wires a tab view's buttons.
+    func attach(_ tabs: TabsView) {
+        for (index, button) in tabs.buttons.enumerated() {
+            button.pressHandler = { [unowned self, unowned tabs] in selectTab(tabs, index) }
+        }
+    }
+
+    /// Shows tab `index`: the old page leaves the window (its touches are cancelled), the new one
+    /// fills the view beside the bar. Selecting the selected tab does nothing.
+    public func selectTab(_ tabs: TabsView, _ index: Int) {
+        guard tabs.pages.indices.contains(index) else {
+            return recorder.note("selectTab \(tabs.id) \(index) ignored (there are \(tabs.pages.count) tabs)")
+        }
+        guard index != tabs.selectedIndex else { return }
+        let old = tabs.pages[tabs.selectedIndex]
+        if tabs.barPosition == .bottom { world.publish(.pageLeft(old)) }
+        world.detach(old)
+        tabs.selectedIndex = index
+        tabs.install(tabs.pages[index])
+        world.joined(tabs.pages[index])
+        recorder.record(.tab(tabs.id, index: index))
     }
 }

@@ -82,7 +82,7 @@ public final class NavigationView: View {
     /// Wires the bar and the back gesture; the pages below the top are known by id too — every
     /// controller of a navigation stack exists, only its view is off screen (`viewControllers`).
     override func didJoin(_ world: World) {
-        world.attach(self)
+        world.navigation.attach(self)
         for page in stack where page.superview == nil { world.register(page) }
     }
 

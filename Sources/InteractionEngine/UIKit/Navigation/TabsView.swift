@@ -38,7 +38,7 @@ public final class TabsView: View {
 
     /// Wires the buttons; the tabs not shown are known by id too.
     override func didJoin(_ world: World) {
-        world.attach(self)
+        world.navigation.attach(self)
         for page in pages where page.superview == nil { world.register(page) }
     }
 
@@ -58,29 +58,5 @@ public final class TabsView: View {
     func install(_ page: View) {
         page.frame = pageFrame
         if bar.superview === self { insertSubview(page, below: bar) } else { addSubview(page) }
-    }
-}
-
-extension World {
-    func attach(_ tabs: TabsView) {
-        for (index, button) in tabs.buttons.enumerated() {
-            button.pressHandler = { [unowned self, unowned tabs] in selectTab(tabs, index) }
-        }
-    }
-
-    /// Shows tab `index`: the old page leaves the window (its touches are cancelled), the new one
-    /// fills the view beside the bar. Selecting the selected tab does nothing.
-    public func selectTab(_ tabs: TabsView, _ index: Int) {
-        guard tabs.pages.indices.contains(index) else {
-            return recorder.note("selectTab \(tabs.id) \(index) ignored (there are \(tabs.pages.count) tabs)")
-        }
-        guard index != tabs.selectedIndex else { return }
-        let old = tabs.pages[tabs.selectedIndex]
-        if tabs.barPosition == .bottom { publish(.pageLeft(old)) }
-        detach(old)
-        tabs.selectedIndex = index
-        tabs.install(tabs.pages[index])
-        joined(tabs.pages[index])
-        recorder.record(.tab(tabs.id, index: index))
     }
 }

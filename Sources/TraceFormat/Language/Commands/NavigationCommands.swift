@@ -18,7 +18,7 @@ struct Push: Command {
         guard let nav = context.view(nav, for: verbName) as? NavigationView,
               let page = context.builder.instantiate(page, in: Rect(origin: .zero, size: nav.frame.size))
         else { return }
-        context.world.push(page, on: nav)
+        context.world.navigation.push(page, on: nav)
     }
 
     static let mapping = MappingShape("push", "a page to push", keys: [
@@ -44,7 +44,7 @@ struct Pop: Command {
         table.resolveView(nav, in: table.names(.navigationView), "a navigation view (kind: navigation)", at: event.location, event: event.index)
     }
 
-    func apply(_ context: CommandContext) { (context.view(nav, for: verbName) as? NavigationView).map(context.world.pop) }
+    func apply(_ context: CommandContext) { (context.view(nav, for: verbName) as? NavigationView).map(context.world.navigation.pop) }
 
     static let verb: VerbDeclaration = VerbDeclaration(command: "pop", argument: .reference, doc: "pops a navigation view's top page") { node, reader in
         reader.values.reference(node, "pop's navigation view").map { Pop(nav: $0) }
@@ -62,7 +62,7 @@ struct SelectTab: Command {
     }
 
     func apply(_ context: CommandContext) {
-        if let view = context.view(tabs, for: verbName) as? TabsView { context.world.selectTab(view, index) }
+        if let view = context.view(tabs, for: verbName) as? TabsView { context.world.navigation.selectTab(view, index) }
     }
 
     static let mapping = MappingShape("selectTab", "a tab to select", keys: [

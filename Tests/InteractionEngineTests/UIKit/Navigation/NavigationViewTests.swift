@@ -17,14 +17,14 @@ struct NavigationViewTests {
     func pushPop() {
         let (world, nav) = navFixture()
         let detail = View(id: "detail#1")
-        world.push(detail, on: nav)
+        world.navigation.push(detail, on: nav)
         #expect(nav.subviews.map(\.id) == ["detail#1", "nav.bar"])
         #expect(world.view("home#1")?.window == nil)
         #expect(nav.backButton?.isHidden == false)
-        world.pop(nav)
+        world.navigation.pop(nav)
         #expect(nav.subviews.map(\.id) == ["home#1", "nav.bar"])
         #expect(nav.backButton?.isHidden == true)
-        world.pop(nav)
+        world.navigation.pop(nav)
         #expect(world.recorder.texts(of: [.nav, .note]) == [
             "nav nav push detail#1", "nav nav pop detail#1", "note pop nav ignored (only the root page is left)",
         ])
@@ -34,7 +34,7 @@ struct NavigationViewTests {
           arguments: [(0.4, false), (0.6, true)])
     func flickPops(speed: Double, pops: Bool) {
         let (world, nav) = navFixture(.fullScreen)
-        world.push(View(id: "detail#1"), on: nav)
+        world.navigation.push(View(id: "detail#1"), on: nav)
         world.touches.touchDown(finger: 1, at: Point(100, 400))
         for ms in stride(from: Int64(20), through: 100, by: 20) {
             world.clock.advance(to: .ms(ms))
@@ -47,7 +47,7 @@ struct NavigationViewTests {
     @Test("the back button pops on touch-up-inside")
     func backButton() {
         let (world, nav) = navFixture()
-        world.push(View(id: "detail#1"), on: nav)
+        world.navigation.push(View(id: "detail#1"), on: nav)
         world.touches.touchDown(finger: 1, at: Point(20, 20))
         world.touches.touchUp(finger: 1, at: Point(20, 20))
         #expect(nav.stack.map(\.id) == ["home#1"])
@@ -57,7 +57,7 @@ struct NavigationViewTests {
           arguments: [(Double(125), false), (Double(126), true)])
     func interactivePop(distance: Double, pops: Bool) {
         let (world, nav) = navFixture(.fullScreen)
-        world.push(View(id: "detail#1"), on: nav)
+        world.navigation.push(View(id: "detail#1"), on: nav)
         world.touches.touchDown(finger: 1, at: Point(100, 400))
         world.touches.touchMove(finger: 1, to: Point(150, 400))
         #expect(nav.topPage?.frame.origin.x == 0, "the slide does not move the page's view")

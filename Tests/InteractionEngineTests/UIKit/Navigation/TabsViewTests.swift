@@ -40,9 +40,9 @@ struct TabsViewTests {
         window.setRoot(tabs, controller: nil)
         world.windows.create(window, state: .key)
         #expect(feed.frame == Rect(0, 0, 375, 763))
-        world.selectTab(tabs, 1)
-        world.selectTab(tabs, 1)
-        world.selectTab(tabs, 5)
+        world.navigation.selectTab(tabs, 1)
+        world.navigation.selectTab(tabs, 1)
+        world.navigation.selectTab(tabs, 5)
         #expect(feed.window == nil && profile.window === window)
         #expect(world.recorder.texts(of: [.tab, .note]) == ["tab tabs 1", "note selectTab tabs 5 ignored (there are 2 tabs)"])
         world.touches.touchDown(finger: 1, at: Point(90, 790))
@@ -62,9 +62,9 @@ struct TabsViewTests {
         window.setRoot(tabs, controller: nil)
         world.windows.create(window, state: .key)
         #expect(tabs.inheritedHitRects.map(\.source) == ["badge"] && window.inheritedHitRects.map(\.source) == ["badge"])
-        world.selectTab(tabs, 1)
+        world.navigation.selectTab(tabs, 1)
         #expect(tabs.inheritedHitRects.isEmpty && window.inheritedHitRects.isEmpty)
-        world.selectTab(tabs, 0)
+        world.navigation.selectTab(tabs, 0)
         #expect(tabs.inheritedHitRects.map(\.source) == ["badge"])
         #expect(tabs.inheritedHitRects.first?.rects == [Rect(0, -11, 50, 40)], "registered once, not twice")
     }
@@ -113,7 +113,7 @@ struct TabsViewTests {
         let (world, tabs) = threeTabs(selected: 1)
         let page = tabs.pages[1]
         let before = world.recorder.entries.count
-        world.selectTab(tabs, 1)
+        world.navigation.selectTab(tabs, 1)
         world.touches.touchDown(finger: 1, at: P.onButton(1))
         world.touches.touchUp(finger: 1, at: P.onButton(1))
         #expect(tabs.selectedIndex == 1 && page.superview === tabs)
@@ -124,7 +124,7 @@ struct TabsViewTests {
     @Test("an index out of range is ignored with a note", arguments: [-1, 3])
     func outOfRange(index: Int) {
         let (world, tabs) = threeTabs()
-        world.selectTab(tabs, index)
+        world.navigation.selectTab(tabs, index)
         #expect(tabs.selectedIndex == 0)
         #expect(world.recorder.texts(of: [.tab, .note]) == ["note selectTab tabs \(index) ignored (there are 3 tabs)"])
     }
@@ -134,7 +134,7 @@ struct TabsViewTests {
         let (world, tabs) = threeTabs()
         let feed = tabs.pages[0]
         world.touches.touchDown(finger: 1, at: P.onRow)
-        world.selectTab(tabs, 1)
+        world.navigation.selectTab(tabs, 1)
         #expect(feed.window == nil && feed.superview == nil)
         #expect(world.recorder.texts(of: [.deliver, .note]) == [
             "deliver 1 began row", "note touch 1 cancelled (its view left the window)", "deliver 1 cancelled row",
@@ -146,10 +146,10 @@ struct TabsViewTests {
     @Test("every change of tab is recorded, in order")
     func tabRecords() {
         let (world, tabs) = threeTabs()
-        world.selectTab(tabs, 2)
-        world.selectTab(tabs, 2)
-        world.selectTab(tabs, 0)
-        world.selectTab(tabs, 1)
+        world.navigation.selectTab(tabs, 2)
+        world.navigation.selectTab(tabs, 2)
+        world.navigation.selectTab(tabs, 0)
+        world.navigation.selectTab(tabs, 1)
         #expect(world.recorder.texts(of: [.tab]) == ["tab tabs 2", "tab tabs 0", "tab tabs 1"])
         #expect(tabs.pages.filter { $0.window != nil }.map(\.id) == ["search#1"])
     }

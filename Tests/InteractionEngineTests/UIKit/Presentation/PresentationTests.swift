@@ -129,8 +129,8 @@ struct PresentationTests {
         f.root.addSubview(nav)
         f.start()
         let detail = Self.page("detail#1", controller: "detailVC#1")
-        f.world.push(detail, on: nav)
-        f.world.pop(nav)
+        f.world.navigation.push(detail, on: nav)
+        f.world.navigation.pop(nav)
         #expect(f.world.presentation.parent(of: detail.controller!) == nil)
         f.world.presentation.present("share", from: detail.controller!, style: .fullScreen) { _ in Self.page("share#1", controller: "shareVC#1") }
         #expect(f.log([.note]).last == "note present share ignored (detailVC#1's view is not in a window)")
