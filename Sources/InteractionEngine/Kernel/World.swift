@@ -22,6 +22,8 @@ public final class World {
     @exclusivity(unchecked) private(set) var places = ViewPlaces()
     /// Where each place's view is in `joinedViews`.
     @exclusivity(unchecked) private var viewIndexByPlace: [Int32?] = []
+    /// The app's lifecycle transitions.
+    public private(set) lazy var lifecycle = LifecycleOperations(world: self)
     /// Navigation and tab controllers: push, pop, the back gesture, tab selection.
     public private(set) lazy var navigation = NavigationOperations(world: self)
     /// Modal presentation: present, dismiss, a sheet's swipe down.

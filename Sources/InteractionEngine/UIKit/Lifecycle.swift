@@ -10,10 +10,21 @@ public enum LifecycleEvent: String, Sendable, CaseIterable {
     case becomeActive
 }
 
-extension World {
+/// The app's lifecycle (docs/engine-notes.md, Touches): its state is the application's (`World.app`); this
+/// owns the transitions.
+public final class LifecycleOperations {
+    /// The world that made this and holds it (`World.lifecycle`), unchecked as `TouchDelivery.world` is.
+    private unowned(unsafe) let world: World
+    private var app: Application { world.app }
+    private var recorder: Recorder { world.recorder }
+
+    init(world: World) {
+        self.world = world
+    }
+
     /// Moves the app through its lifecycle. Resigning active cancels every touch
     /// ([AD uiresponder/touchescancelled]: an interruption that makes the app inactive).
-    public func lifecycle(_ event: LifecycleEvent) {
+    public func send(_ event: LifecycleEvent) {
         switch (event, app.state) {
         case (.background, .active):
             resignActive()
@@ -23,7 +34,7 @@ extension World {
         case (.foreground, .background):
             app.state = .inactive
             recorder.record(.app(.willEnterForeground))
-            publish(.lifecycle(.willEnterForeground))
+            world.publish(.lifecycle(.willEnterForeground))
             becomeActive()
         case (.resignActive, .active):
             resignActive()
@@ -37,13 +48,13 @@ extension World {
     private func resignActive() {
         app.state = .inactive
         recorder.record(.app(.willResignActive))
-        touches.cancelAllTouches(reason: "the app resigned active")
+        world.touches.cancelAllTouches(reason: "the app resigned active")
     }
 
     private func enterBackground() {
         app.state = .background
         recorder.record(.app(.didEnterBackground))
-        publish(.lifecycle(.didEnterBackground))
+        world.publish(.lifecycle(.didEnterBackground))
     }
 
     private func becomeActive() {

@@ -19,9 +19,9 @@ struct ExposureTriggersTests {
             let (f, _) = shownItem()
             f.world.clock.advance(to: .s(2))
             #expect(f.log([.exposure]) == ["exposure item-1 page=vc ratio=1"])
-            f.world.lifecycle(.background)
+            f.world.lifecycle.send(.background)
             f.world.clock.advance(to: .s(2) + away)
-            f.world.lifecycle(.foreground)
+            f.world.lifecycle.send(.foreground)
             f.world.exposureAfterEvent()  // what the replayer does after the event
             f.world.clock.advance(to: .s(40))
             #expect(f.log([.exposure]).count == (fresh ? 2 : 1), "away \(away)")

@@ -6,8 +6,8 @@ struct LifecycleTests {
     @Test("background and foreground in UIKit's order")
     func order() {
         let world = World()
-        world.lifecycle(.background)
-        world.lifecycle(.foreground)
+        world.lifecycle.send(.background)
+        world.lifecycle.send(.foreground)
         #expect(world.recorder.texts() == [
             "app willResignActive", "app didEnterBackground", "app willEnterForeground", "app didBecomeActive",
         ])
@@ -17,9 +17,9 @@ struct LifecycleTests {
     @Test("from inactive, background only enters the background")
     func inactiveToBackground() {
         let world = World()
-        world.lifecycle(.resignActive)
-        world.lifecycle(.background)
-        world.lifecycle(.becomeActive)
+        world.lifecycle.send(.resignActive)
+        world.lifecycle.send(.background)
+        world.lifecycle.send(.becomeActive)
         #expect(world.recorder.texts() == [
             "app willResignActive", "app didEnterBackground", "note app becomeActive ignored (the app is in the background)",
         ])
@@ -31,7 +31,7 @@ struct LifecycleTests {
         f.add("card", Rect(0, 0, 100, 100), handles: Set(TouchPhase.allCases))
         f.start()
         f.world.touches.touchDown(finger: 1, at: Point(50, 50))
-        f.world.lifecycle(.resignActive)
+        f.world.lifecycle.send(.resignActive)
         f.world.touches.touchUp(finger: 1, at: Point(50, 50))
         f.tap(Point(50, 50), finger: 2)
         #expect(f.log([.deliver, .note]) == [

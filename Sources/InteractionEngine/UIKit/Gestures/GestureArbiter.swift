@@ -89,7 +89,7 @@ final class GestureArbiter {
         guard recognizer.state == .possible else { return }
         recognizer.state = .failed
         stopWaiting(recognizer)
-        world.cancelTimers(of: recognizer)
+        cancelTimers(of: recognizer)
         if !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, .failed)) }
         // Touches that lifted while it held their ended phase reach their view now (Apple,
         // delaysTouchesEnded: "the window delivers these objects in ... touchesEnded").
@@ -127,7 +127,7 @@ final class GestureArbiter {
     /// Back to possible, silently, with the sequence forgotten.
     func reset(_ recognizer: GestureRecognizer) {
         stopWaiting(recognizer)
-        world.cancelTimers(of: recognizer)
+        cancelTimers(of: recognizer)
         recognizer.state = .possible
         recognizer.sequence = GestureRecognizer.Sequence()
         if recognizer.appObjects != nil { recognizer.customInstance?.reset() }
@@ -302,5 +302,23 @@ final class GestureArbiter {
 
     private func cutOffViews(of recognizer: GestureRecognizer) {
         for touch in recognizer.touches { world.touches.cutOffView(of: touch) }
+    }
+
+    // MARK: - Timers
+
+    /// Schedules work `delay` from now that belongs to `recognizer`'s current sequence: it is cancelled
+    /// when the recognizer resets, and its records are charged to the event being handled now.
+    func schedule(for recognizer: GestureRecognizer, after delay: Time, _ work: @escaping () -> Void) {
+        let token = world.later(delay) { [unowned self] in
+            recognizer.sequence.timers.removeAll { !world.clock.isPending($0) }
+            work()
+        }
+        recognizer.sequence.timers.append(token)
+    }
+
+    /// Cancels a recognizer's pending timers.
+    func cancelTimers(of recognizer: GestureRecognizer) {
+        for token in recognizer.sequence.timers { world.clock.cancel(token) }
+        recognizer.sequence.timers.removeAll()
     }
 }

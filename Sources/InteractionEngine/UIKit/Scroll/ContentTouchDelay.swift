@@ -15,7 +15,7 @@ struct ContentTouchDelay: GestureType {
         switch phase {
         case .began:
             if recognizer.touches.first === touch {
-                world.schedule(for: recognizer, after: delay) { [unowned world] in world.gestures.fail(recognizer) }
+                world.gestures.schedule(for: recognizer, after: delay) { [unowned world] in world.gestures.fail(recognizer) }
             }
         case .moved:
             break

@@ -7,7 +7,7 @@ struct AppLifecycle: Command {
     var verbName: String { "app" }
 
     func resolve(in table: IDTable, event: TraceEvent) {}
-    func apply(_ context: CommandContext) { context.world.lifecycle(event) }
+    func apply(_ context: CommandContext) { context.world.lifecycle.send(event) }
 
     static let verb: VerbDeclaration = VerbDeclaration(command: "app", argument: .word(LifecycleEvent.allCases.map(\.rawValue)),
                                       doc: "an app lifecycle transition") { node, reader in

@@ -31,7 +31,7 @@ public struct LongPressGesture: DeclaredGestureType {
             let live = recognizer.liveTouchCount()
             if live > fingers { return world.gestures.fail(recognizer) }
             if live == fingers {
-                world.schedule(for: recognizer, after: minimumPressDuration) { [unowned world] in world.gestures.recognize(recognizer) }
+                world.gestures.schedule(for: recognizer, after: minimumPressDuration) { [unowned world] in world.gestures.recognize(recognizer) }
             }
         case (.moved, .possible):
             if touch.location.distance(to: touch.startLocation) > allowableMovement { world.gestures.fail(recognizer) }

@@ -27,7 +27,7 @@ public struct SwipeGesture: DeclaredGestureType {
         case .began:
             if recognizer.liveTouchCount() > fingers { return world.gestures.fail(recognizer) }
             if recognizer.touches.first === touch {
-                world.schedule(for: recognizer, after: Settings.time(world.settings.swipeDuration)) { [unowned world] in
+                world.gestures.schedule(for: recognizer, after: Settings.time(world.settings.swipeDuration)) { [unowned world] in
                     world.gestures.fail(recognizer)
                 }
             }

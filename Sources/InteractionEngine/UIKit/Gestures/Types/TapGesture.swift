@@ -26,7 +26,7 @@ public struct TapGesture: DeclaredGestureType {
         guard recognizer.state == .possible else { return }
         switch phase {
         case .began:
-            world.cancelTimers(of: recognizer)
+            world.gestures.cancelTimers(of: recognizer)
             if recognizer.liveTouchCount() > fingers { return world.gestures.fail(recognizer) }
             if let start = recognizer.sequence.start, recognizer.sequence.taps > 0,
                touch.startLocation.distance(to: start) > world.settings.multiTapSlop {
@@ -40,7 +40,7 @@ public struct TapGesture: DeclaredGestureType {
             recognizer.sequence.taps += 1
             recognizer.sequence.maxTouches = 0
             if recognizer.sequence.taps >= taps { return world.gestures.recognize(recognizer) }
-            world.schedule(for: recognizer, after: Settings.time(world.settings.multiTapInterval)) { [unowned world] in
+            world.gestures.schedule(for: recognizer, after: Settings.time(world.settings.multiTapInterval)) { [unowned world] in
                 world.gestures.fail(recognizer)
             }
         case .cancelled:

@@ -52,7 +52,7 @@ struct PinchGestureTests {
     func cancel() {
         let f = pinching()
         f.world.touches.touchesMove([(1, Point(80, 150)), (2, Point(220, 150))])
-        f.world.lifecycle(.resignActive)
+        f.world.lifecycle.send(.resignActive)
         #expect(f.gestures.suffix(2) == ["gesture pinch cancelled", "action zoom cancelled"])
     }
 }
