@@ -54,6 +54,6 @@ extension World {
     /// Pull-to-refresh: the content reloads on the same page; nothing is exposed anew (S8.3).
     public func refresh(_ scroll: ScrollView) {
         recorder.note("refresh \(scroll.id) (the content reloads on the same page)")
-        if scroll.contentOffset != .zero { animate(scroll, to: .zero, over: .zero) }
+        if scroll.contentOffset != .zero { scrolling.animate(scroll, to: .zero, over: .zero) }
     }
 }

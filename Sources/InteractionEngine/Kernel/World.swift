@@ -22,6 +22,8 @@ public final class World {
     @exclusivity(unchecked) private(set) var places = ViewPlaces()
     /// Where each place's view is in `joinedViews`.
     @exclusivity(unchecked) private var viewIndexByPlace: [Int32?] = []
+    /// Scroll views' motion: drags, release, deceleration, paging, animated offsets.
+    public private(set) lazy var scrolling = ScrollOperations(world: self)
     /// The app's lifecycle transitions.
     public private(set) lazy var lifecycle = LifecycleOperations(world: self)
     /// Navigation and tab controllers: push, pop, the back gesture, tab selection.

@@ -57,7 +57,7 @@ public final class TouchDelivery {
             }
             world.recorder.note("touch \(finger) kept from \(view.id) (\(block.blocker.id) takes touches exclusively)")
         }
-        world.stopScrolling(under: view)
+        world.scrolling.stopScrolling(under: view)
         let touch = Touch(finger: finger, location: p, view: view, window: window)
         for holder in view.selfAndAncestors where block?.admits(holder, under: policy) ?? true {
             for recognizer in holder.gestureRecognizers

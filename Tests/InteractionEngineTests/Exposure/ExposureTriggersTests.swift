@@ -61,7 +61,7 @@ struct ExposureTriggersTests {
         f.world.checkExposure()
         f.world.clock.advance(to: .s(10))
         #expect(tracker.statistics.checks == 1, "idle: no display-link checks")
-        f.world.animate(scroll, to: Point(0, 900), over: .s(1))
+        f.world.scrolling.animate(scroll, to: Point(0, 900), over: .s(1))
         f.world.clock.advance(to: .s(12))
         // One check as motion starts, one per 1/30 s frame for 1 s, one when it stops.
         #expect(tracker.statistics.checks >= 1 + 1 + 30 && tracker.statistics.checks <= 1 + 1 + 31 + 1)

@@ -1,4 +1,17 @@
-extension World {
+/// Scroll views' motion (docs/semantics.md S6.1, S6.2): dragging by their pan, release, bounce,
+/// paging, deceleration and animated offsets on display-link frames.
+public final class ScrollOperations {
+    /// The world that made this and holds it (`World.scrolling`), unchecked as `TouchDelivery.world` is.
+    unowned(unsafe) let world: World
+    var clock: VirtualClock { world.clock }
+    var recorder: Recorder { world.recorder }
+    var settings: Settings { world.settings }
+    var displayLink: DisplayLink { world.displayLink }
+
+    init(world: World) {
+        self.world = world
+    }
+
     /// Wires a scroll view's pan to its motion and its touch delay to `delaysContentTouches`.
     func attach(_ scroll: ScrollView) {
         scroll.delayRecognizer.isEnabled = scroll.delaysContentTouches
@@ -21,7 +34,7 @@ extension World {
         case .began:
             if scroll.isMoving { stopMotion(scroll, record: false) }
             scroll.motion = .dragging(startOffset: scroll.contentOffset)
-            publish(.scrollMotionChanged(scroll))
+            world.publish(.scrollMotionChanged(scroll))
             scroll.samples = [(clock.now, touch.location)]
             scroll.dragOrigin = touch.location
             recorder.record(.scroll(scroll.id, .began, scroll.contentOffset))

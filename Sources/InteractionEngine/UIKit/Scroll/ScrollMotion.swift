@@ -1,4 +1,4 @@
-extension World {
+extension ScrollOperations {
     /// After a drag: settle back if overscrolled, snap to a page if paging, decelerate if moving, or
     /// stop (docs/semantics.md S6.2).
     func release(_ scroll: ScrollView, velocity: Point) {
@@ -14,7 +14,7 @@ extension World {
         if abs(velocity.x) >= ScrollView.stopSpeed || abs(velocity.y) >= ScrollView.stopSpeed {
             scroll.motion = .decelerating(velocity: velocity)
             scroll.motionClock = clock.now
-            publish(.scrollMotionChanged(scroll))
+            world.publish(.scrollMotionChanged(scroll))
             return startFrames(scroll)
         }
         stopMotion(scroll)
@@ -47,14 +47,14 @@ extension World {
             return stopMotion(scroll)
         }
         scroll.motion = .animating(from: scroll.contentOffset, to: target, start: clock.now, duration: duration)
-        publish(.scrollMotionChanged(scroll))
+        world.publish(.scrollMotionChanged(scroll))
         startFrames(scroll)
     }
 
     /// Stops whatever moves the content and records where it stopped.
     func stopMotion(_ scroll: ScrollView, record: Bool = true) {
         scroll.motion = nil
-        publish(.scrollMotionChanged(scroll))
+        world.publish(.scrollMotionChanged(scroll))
         if let id = scroll.displayLinkSubscription {
             displayLink.unsubscribe(id)
             scroll.displayLinkSubscription = nil

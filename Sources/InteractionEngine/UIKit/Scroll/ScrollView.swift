@@ -78,7 +78,7 @@ public final class ScrollView: View {
 
     var isMoving: Bool { motion != nil }
 
-    override func didJoin(_ world: World) { world.attach(self) }
+    override func didJoin(_ world: World) { world.scrolling.attach(self) }
 
     /// gestureRecognizerShouldBegin for the scroll view's pan: only along an axis the content can
     /// scroll, and not once the content tracks the touch if `canCancelContentTouches` is NO.

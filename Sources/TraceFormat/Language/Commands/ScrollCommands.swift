@@ -49,7 +49,7 @@ struct ScrollContent: Command {
             case .to(let p): offset = p
             case .by(let d): offset = scroll.contentOffset + d
             }
-            context.world.animate(scroll, to: scroll.clamped(offset), over: duration)
+            context.world.scrolling.animate(scroll, to: scroll.clamped(offset), over: duration)
             return
         }
         let found = context.world.scrollFlutter(context.resolve(view), duration: duration, curve: curve ?? Self.defaultCurve) { pixels, axis in

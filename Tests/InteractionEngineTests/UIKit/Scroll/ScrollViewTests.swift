@@ -87,11 +87,11 @@ struct ScrollViewTests {
     func paging() {
         let (f, list) = listFixture { $0.isPagingEnabled = true }
         list.contentOffset = Point(0, 650)
-        #expect(f.world.pageTarget(list, velocity: .zero) == Point(0, 600))
-        #expect(f.world.pageTarget(list, velocity: Point(0, 0.6)) == Point(0, 1200))
-        #expect(f.world.pageTarget(list, velocity: Point(0, -0.6)) == Point(0, 600))
+        #expect(f.world.scrolling.pageTarget(list, velocity: .zero) == Point(0, 600))
+        #expect(f.world.scrolling.pageTarget(list, velocity: Point(0, 0.6)) == Point(0, 1200))
+        #expect(f.world.scrolling.pageTarget(list, velocity: Point(0, -0.6)) == Point(0, 600))
         list.contentOffset = Point(0, 2390)
-        #expect(f.world.pageTarget(list, velocity: Point(0, 3)) == Point(0, 2400))
+        #expect(f.world.scrolling.pageTarget(list, velocity: Point(0, 3)) == Point(0, 2400))
     }
 
     /// A list without the content-touch delay holding a button that is tracking a drag's touch.
