@@ -15,11 +15,14 @@ public enum LifecycleEvent: String, Sendable, CaseIterable {
 public final class LifecycleOperations {
     /// The world that made this and holds it (`World.lifecycle`), unchecked as `TouchDelivery.world` is.
     private unowned(unsafe) let world: World
-    private var app: Application { world.app }
-    private var recorder: Recorder { world.recorder }
+    private let app: Application
+    private let recorder: Recorder
 
+    /// What it reads on every call is held here too, rather than looked up through the world each time.
     init(world: World) {
         self.world = world
+        self.app = world.app
+        self.recorder = world.recorder
     }
 
     /// Moves the app through its lifecycle. Resigning active cancels every touch

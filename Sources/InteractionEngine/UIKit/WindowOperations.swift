@@ -3,11 +3,14 @@
 public final class WindowOperations {
     /// The world that made this and holds it (`World.windows`), unchecked as `TouchDelivery.world` is.
     private unowned(unsafe) let world: World
-    private var app: Application { world.app }
-    private var recorder: Recorder { world.recorder }
+    private let app: Application
+    private let recorder: Recorder
 
+    /// What it reads on every call is held here too, rather than looked up through the world each time.
     init(world: World) {
         self.world = world
+        self.app = world.app
+        self.recorder = world.recorder
     }
 
     /// Creates `window` with its view tree, last in creation order, in the given state.

@@ -3,10 +3,12 @@
 public final class NavigationOperations {
     /// The world that made this and holds it (`World.navigation`), unchecked as `TouchDelivery.world` is.
     private unowned(unsafe) let world: World
-    private var recorder: Recorder { world.recorder }
+    private let recorder: Recorder
 
+    /// What it reads on every call is held here too, rather than looked up through the world each time.
     init(world: World) {
         self.world = world
+        self.recorder = world.recorder
     }
 
     /// Wires a navigation view's back button and back gesture.

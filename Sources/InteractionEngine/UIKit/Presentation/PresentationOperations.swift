@@ -3,12 +3,16 @@
 public final class PresentationOperations {
     /// The world that made this and holds it (`World.presentation`), unchecked as `TouchDelivery.world` is.
     private unowned(unsafe) let world: World
-    private var app: Application { world.app }
-    private var recorder: Recorder { world.recorder }
-    private var settings: Settings { world.settings }
+    private let app: Application
+    private let recorder: Recorder
+    private let settings: Settings
 
+    /// What it reads on every call is held here too, rather than looked up through the world each time.
     init(world: World) {
         self.world = world
+        self.app = world.app
+        self.recorder = world.recorder
+        self.settings = world.settings
     }
 
     /// `present(_:animated:completion:)` of a page (`pageName`, for notes) sent to `caller`, without

@@ -3,13 +3,18 @@
 public final class ScrollOperations {
     /// The world that made this and holds it (`World.scrolling`), unchecked as `TouchDelivery.world` is.
     unowned(unsafe) let world: World
-    var clock: VirtualClock { world.clock }
-    var recorder: Recorder { world.recorder }
-    var settings: Settings { world.settings }
-    var displayLink: DisplayLink { world.displayLink }
+    let clock: VirtualClock
+    let recorder: Recorder
+    let settings: Settings
+    let displayLink: DisplayLink
 
+    /// What it reads on every call is held here too, rather than looked up through the world each time.
     init(world: World) {
         self.world = world
+        self.clock = world.clock
+        self.recorder = world.recorder
+        self.settings = world.settings
+        self.displayLink = world.displayLink
     }
 
     /// Wires a scroll view's pan to its motion and its touch delay to `delaysContentTouches`.
