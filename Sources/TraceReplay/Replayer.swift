@@ -78,7 +78,7 @@ public struct Replayer: Sendable {
         world.recorder.weightBudget = recordBudget
         world.viewBudget = viewBudget
         world.clock.logsWorkInstants = logsWorkInstants
-        if let config = trace.scene.exposure { world.exposure = ExposureTracker(config: config) }
+        if let config = trace.scene.exposure { world.exposureTracking.tracker = ExposureTracker(config: config) }
         world.adopt(trace.viewPlaces)
         // `hittest` records (one or two per view a hit test visits) are kept only when read, always.
         let everyRecord = RecordKinds.all.subtracting(RecordKinds(.hittest))
@@ -89,7 +89,7 @@ public struct Replayer: Sendable {
             world.windows.create(builder.makeWindow(spec), state: spec.state)
         }
         world.recorder.cause = nil
-        world.checkExposure()
+        world.exposureTracking.checkExposure()
         // Event indexes count the items of `events:`, so a table by index is as long as that list.
         let lastIndex = trace.events.indices.reduce(-1) { max($0, trace.events[$1].index) }
         var eventCause = [Int?](repeating: nil, count: lastIndex + 1)
@@ -118,7 +118,7 @@ public struct Replayer: Sendable {
         } else if time == nil {
             noteLeftovers(world)
         }
-        var replay = Replay(trace: trace, entries: world.recorder.entries, exposureStatistics: world.exposure?.statistics,
+        var replay = Replay(trace: trace, entries: world.recorder.entries, exposureStatistics: world.exposureTracking.tracker?.statistics,
                             limitExceeded: limit)
         if logsWorkInstants { replay.workInstants = world.clock.workInstants }
         return (replay, world)

@@ -73,7 +73,7 @@ final class WorldBuilder: SceneBuilding {
         if let hitTest = spec.pointee.hitTest { view.hitTestBehavior = hitTest }
         if spec.pointee.pointInside != nil || spec.pointee.touches != nil { attachHooks(spec.pointee, to: view) }
         if !spec.pointee.extraHitRects.isEmpty { view.extraHitRects = spec.pointee.extraHitRects }
-        if let exposure = spec.pointee.exposure { world.trackExposure(of: view, contentID: exposure.contentID, slot: exposure.slot) }
+        if let exposure = spec.pointee.exposure { world.exposureTracking.trackExposure(of: view, contentID: exposure.contentID, slot: exposure.slot) }
         if let controllerID = spec.pointee.controller {
             let controller = view.makeController(id: controllerID)
             controller.handles.formUnion(spec.pointee.controllerHandles)

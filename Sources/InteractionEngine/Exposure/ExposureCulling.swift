@@ -1,4 +1,4 @@
-extension World {
+extension ExposureOperations {
     /// The tracked views worth looking at now, in tracking order: those whose rect along their scroll
     /// view's axis overlaps its viewport, those outside any scroll view, and those with a running
     /// timer (which may need stopping). The cost follows the cells on screen, not all cells.

@@ -4,18 +4,39 @@ extension ExposureTracker: WorldSubsystem {
     public func handle(_ event: WorldEvent, in world: World) {
         switch event {
         case .joined, .leaving: containers = nil  // the culling index is rebuilt at the next check
-        case .inputHandled(let changesLayout): world.exposureAfterEvent(changesLayout: changesLayout)
-        case .scrollMotionChanged(let scroll): world.scrollMotionChanged(scroll)
-        case .lifecycle(let event): world.exposureLifecycle(event)
-        case .pageLeft(let page): world.exposureLeftPage(page)
+        case .inputHandled(let changesLayout): world.exposureTracking.exposureAfterEvent(changesLayout: changesLayout)
+        case .scrollMotionChanged(let scroll): world.exposureTracking.scrollMotionChanged(scroll)
+        case .lifecycle(let event): world.exposureTracking.exposureLifecycle(event)
+        case .pageLeft(let page): world.exposureTracking.exposureLeftPage(page)
         }
     }
 }
 
-extension World {
+/// Exposure tracking (docs/semantics.md S8): what is tracked, how much of a view shows, and the checks
+/// the world's events cause. The tracker's state is its own (`ExposureTracker`, installed as a
+/// subsystem); this owns the verbs, reached as `world.exposureTracking`.
+public final class ExposureOperations {
+    /// The world that made this and holds it, unchecked as `TouchDelivery.world` is.
+    unowned(unsafe) let world: World
+    /// What it reads on every call is held here too, rather than looked up through the world each time.
+    let recorder: Recorder
+    let clock: VirtualClock
+    let app: Application
+    let screen: Size
+    let hooks: Hooks
+
+    init(world: World) {
+        self.world = world
+        recorder = world.recorder
+        clock = world.clock
+        app = world.app
+        screen = world.screen
+        hooks = world.hooks
+    }
+
     /// Seed 002's exposure tracker, once something is tracked or a trace sets it up.
-    public var exposure: ExposureTracker? {
-        get { subsystem(ExposureTracker.self) }
-        set { if let newValue { install(newValue) } }
+    public var tracker: ExposureTracker? {
+        get { world.subsystem(ExposureTracker.self) }
+        set { if let newValue { world.install(newValue) } }
     }
 }

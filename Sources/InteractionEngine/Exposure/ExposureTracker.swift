@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 002's exposure SDK (docs/semantics.md S8): a tracked view is exposed once it has shown at least
+/// Seed 002's tracker SDK (docs/semantics.md S8): a tracked view is exposed once it has shown at least
 /// `minRatio` of its area for `minDuration` without interruption, once per page instance per content
 /// id and slot. This is the tracker's core, driven by `World.checkExposure()`; which events call it is
 /// the integration's business.
@@ -11,7 +11,7 @@ public final class ExposureTracker {
         public var backgroundReset = Time.s(30)
         public var fps: Int64 = 30
         public var occlusion = false
-        /// The app's exposure rule (`Hooks.exposureRules`), deciding in place of `minRatio`.
+        /// The app's tracker rule (`Hooks.exposureRules`), deciding in place of `minRatio`.
         public var rule: String?
 
         public init() {}
@@ -128,7 +128,7 @@ public final class ExposureTracker {
         self.config = config
     }
 
-    /// What an exposure is counted once per: a content item in a slot on a page instance.
+    /// What an tracker is counted once per: a content item in a slot on a page instance.
     struct Key: Hashable {
         var page: String
         var contentID: String
@@ -140,18 +140,18 @@ public final class ExposureTracker {
     }
 }
 
-extension World {
+extension ExposureOperations {
     /// Starts tracking `view` as showing content `contentID` (in `slot`, if any).
     public func trackExposure(of view: View, contentID: String, slot: String? = nil) {
-        let tracker: ExposureTracker
-        if let installed = exposure {
-            tracker = installed
+        let installed: ExposureTracker
+        if let tracker {
+            installed = tracker
         } else {
-            tracker = ExposureTracker()
-            exposure = tracker
+            installed = ExposureTracker()
+            tracker = installed
         }
-        tracker.entries.append(ExposureTracker.Entry(view: view, contentID: contentID, slot: slot))
-        tracker.containers = nil
+        installed.entries.append(ExposureTracker.Entry(view: view, contentID: contentID, slot: slot))
+        installed.containers = nil
     }
 
     /// The page instance a view belongs to: the nearest page root (`<page>#<n>`), else the nearest
@@ -161,7 +161,7 @@ extension World {
         var window: String?
         var current: View? = view
         var steps = 0
-        defer { spend(steps) }
+        defer { world.spend(steps) }
         while let ancestor = current {
             steps += 1
             if let page = ancestor.pageInstance { return page }
@@ -175,11 +175,11 @@ extension World {
     /// Looks at every tracked view: one that shows enough starts its dwell timer (unless already
     /// exposed on its page), one that shows too little stops it at once (docs/semantics.md S8.2).
     public func checkExposure() {
-        guard let tracker = exposure else { return }
+        guard let tracker = tracker else { return }
         let looked = candidates(tracker)
         tracker.statistics.checks += 1
         tracker.statistics.entriesLooked += looked.count
-        spend(looked.count + 1)
+        world.spend(looked.count + 1)
         let occlusion = tracker.config.occlusion
         let rule = tracker.config.rule.flatMap { hooks.exposureRules[$0] }
         for order in looked {
@@ -198,7 +198,7 @@ extension World {
                   !tracker.exposed.contains(ExposureTracker.key(page: page, contentID: entry.contentID, slot: entry.slot))
             else { continue }
             tracker.timed.insert(order)
-            tracker.entries[order].timer = later(tracker.config.minDuration) { [unowned self] in
+            tracker.entries[order].timer = world.later(tracker.config.minDuration) { [unowned self] in
                 tracker.entries[order].timer = nil
                 tracker.timed.remove(order)
                 expose(tracker.entries[order], tracker)
@@ -216,7 +216,7 @@ extension World {
         recorder.record(.exposure(entry.contentID, page: page, ratio: ratio, slot: entry.slot))
         if let name = tracker.config.rule, let exposed = rule?.exposed {
             exposed(ExposureEvent(name: name, view: ReplayView(view), contentID: entry.contentID, slot: entry.slot, page: page,
-                                  visibleRatio: ratio, world: self))
+                                  visibleRatio: ratio, world: world))
         }
     }
 

@@ -1,4 +1,4 @@
-extension World {
+extension ExposureOperations {
     /// With `occlusion: true` (docs/semantics.md S8.4): the area of `rect` (screen coordinates, the tracked
     /// view's visible part) covered by opaque views in front of `view` — later in its window's paint
     /// order and outside its own subtree, or in any window above.
@@ -10,9 +10,9 @@ extension World {
         for (index, candidate) in windows.enumerated() where index >= windowIndex {
             var passed = index > windowIndex
             let views = candidate.subtree
-            spend(views.count)
+            world.spend(views.count)
             for other in views {
-                if isHalted { return 0 }
+                if world.isHalted { return 0 }
                 if other === view { passed = true; continue }
                 guard passed, other.isOpaqueCover, !other.isDescendant(of: view),
                       let shown = visibleRect(of: other), let overlap = shown.intersection(rect) else { continue }
@@ -20,8 +20,8 @@ extension World {
             }
         }
         // The union costs a pass over the covers for each of the slabs their left and right edges make.
-        spend(2 * covers.count * covers.count)
-        return isHalted ? 0 : Self.unionArea(covers)
+        world.spend(2 * covers.count * covers.count)
+        return world.isHalted ? 0 : Self.unionArea(covers)
     }
 
     /// The area of a union of rects: across each vertical slab between neighbouring left and right

@@ -1,10 +1,10 @@
-extension World {
+extension ExposureOperations {
     /// How much of `view` a user can see, from 0 to 1 (docs/semantics.md S8.1): its rect cut by every
     /// ancestor that clips (scroll views do by default; windows only when set) and by the screen;
     /// zero when it or an ancestor is hidden or nearly transparent, when it is in no window or its
     /// window is hidden, while the app is in the background, and for a view without area.
     public func visibleRatio(of view: View) -> Double {
-        visibleRatio(of: view, occlusion: exposure?.config.occlusion == true)
+        visibleRatio(of: view, occlusion: tracker?.config.occlusion == true)
     }
 
     /// `visibleRatio(of:)` with the tracker's occlusion setting given.
@@ -21,7 +21,7 @@ extension World {
         var rect: Rect? = Rect(origin: .zero, size: view.frame.size)
         var current: View = view
         var steps = 0
-        defer { spend(steps) }
+        defer { world.spend(steps) }
         while true {
             steps += 1
             if current.isHidden || current.alpha < 0.01 { return nil }

@@ -22,6 +22,8 @@ public final class World {
     @exclusivity(unchecked) private(set) var places = ViewPlaces()
     /// Where each place's view is in `joinedViews`.
     @exclusivity(unchecked) private var viewIndexByPlace: [Int32?] = []
+    /// Exposure tracking: tracking views, checking them, how much of a view shows.
+    public private(set) lazy var exposureTracking = ExposureOperations(world: self)
     /// Scroll views' motion: drags, release, deceleration, paging, animated offsets.
     public private(set) lazy var scrolling = ScrollOperations(world: self)
     /// The app's lifecycle transitions.

@@ -39,10 +39,10 @@ struct ScenePainter {
 
     /// With exposure on, the part of each tracked view a user can see, and how much of it that is.
     private mutating func paintExposure() {
-        guard let tracker = world.exposure else { return }
+        guard let tracker = world.exposureTracking.tracker else { return }
         for (view, content) in tracker.trackedViews {
-            guard let shown = world.visibleRect(of: view) else { continue }
-            let ratio = world.visibleRatio(of: view)
+            guard let shown = world.exposureTracking.visibleRect(of: view) else { continue }
+            let ratio = world.exposureTracking.visibleRatio(of: view)
             rect(shown, "exposed", title: "\(view.id) shows \(content): \(number(ratio * 100))% visible")
         }
     }

@@ -9,7 +9,7 @@ private func tracked(itemY: Double, slot: String? = nil) -> (World, View, View) 
     list.clipsToBounds = true
     let item = f.add("item", Rect(0, itemY, 375, 90), to: list)
     f.start()
-    f.world.trackExposure(of: item, contentID: "item-3", slot: slot)
+    f.world.exposureTracking.trackExposure(of: item, contentID: "item-3", slot: slot)
     return (f.world, list, item)
 }
 
@@ -18,12 +18,12 @@ struct ExposureTrackerTests {
     @Test("shown at 2/3 for 1.5 s: exposed once, with its page and ratio")
     func exposed() {
         let (world, _, _) = tracked(itemY: 540)  // 60 of 90 shown: exactly 2/3
-        world.checkExposure()
+        world.exposureTracking.checkExposure()
         world.clock.advance(to: .us(1_499_999))
         #expect(world.recorder.texts(of: [.exposure]).isEmpty)
         world.clock.advance(to: .ms(1500))
         #expect(world.recorder.texts(of: [.exposure]) == ["exposure item-3 page=vc ratio=0.667"])
-        world.checkExposure()
+        world.exposureTracking.checkExposure()
         world.clock.advance(to: .s(10))
         #expect(world.recorder.texts(of: [.exposure]).count == 1, "once per page")
     }
@@ -31,7 +31,7 @@ struct ExposureTrackerTests {
     @Test("just under 2/3 never starts the timer")
     func underRatio() {
         let (world, _, _) = tracked(itemY: 540.01)
-        world.checkExposure()
+        world.exposureTracking.checkExposure()
         world.clock.advance(to: .s(5))
         #expect(world.recorder.texts(of: [.exposure]).isEmpty)
         #expect(world.clock.pendingCount == 0)
@@ -40,13 +40,13 @@ struct ExposureTrackerTests {
     @Test("dropping below the ratio stops the timer at once; rising again starts the full duration afresh")
     func interruption() {
         let (world, list, _) = tracked(itemY: 0)
-        world.checkExposure()
+        world.exposureTracking.checkExposure()
         world.clock.advance(to: .ms(1000))
         list.boundsOrigin = Point(0, 60)  // 30 of 90 shown
-        world.checkExposure()
+        world.exposureTracking.checkExposure()
         world.clock.advance(to: .ms(1200))
         list.boundsOrigin = .zero
-        world.checkExposure()
+        world.exposureTracking.checkExposure()
         world.clock.advance(to: .ms(2699))
         #expect(world.recorder.texts(of: [.exposure]).isEmpty)
         world.clock.advance(to: .ms(2700))
@@ -56,7 +56,7 @@ struct ExposureTrackerTests {
     @Test("the slot is part of the key and of the record")
     func slot() {
         let (world, _, _) = tracked(itemY: 0, slot: "banner")
-        world.checkExposure()
+        world.exposureTracking.checkExposure()
         world.clock.advance(to: .s(2))
         #expect(world.recorder.texts(of: [.exposure]) == ["exposure item-3 page=vc ratio=1 slot=banner"])
     }
@@ -73,8 +73,8 @@ struct ExposureTrackerTests {
         let loose = View(id: "loose", frame: Rect(0, 0, 10, 10))
         window.addSubview(loose)
         world.windows.create(window, state: .key)
-        #expect(world.pageInstance(of: cell) == "detail#2")
-        #expect(world.pageInstance(of: loose) == "main")
+        #expect(world.exposureTracking.pageInstance(of: cell) == "detail#2")
+        #expect(world.exposureTracking.pageInstance(of: loose) == "main")
     }
 
     @Test("a tracked view taken out of the tree before its dwell ends is not exposed, though its tracker keeps it")
@@ -86,16 +86,16 @@ struct ExposureTrackerTests {
             let passing = View(id: "passing", frame: Rect(0, 100, 375, 90))
             kept = passing
             list.addSubview(passing)
-            world.trackExposure(of: passing, contentID: "ad-1")
-            world.trackExposure(of: passing, contentID: "ad-1", slot: "banner")
-            world.checkExposure()  // both entries start their timers
-            #expect(world.exposure!.timed.count == 3)
+            world.exposureTracking.trackExposure(of: passing, contentID: "ad-1")
+            world.exposureTracking.trackExposure(of: passing, contentID: "ad-1", slot: "banner")
+            world.exposureTracking.checkExposure()  // both entries start their timers
+            #expect(world.exposureTracking.tracker!.timed.count == 3)
             passing.removeFromSuperview()
         }
         #expect(kept != nil)
-        #expect(world.exposure!.trackedViews.map(\.contentID) == ["item-3", "ad-1", "ad-1"])
-        world.checkExposure()  // out of every window: nothing shows, so both timers stop
-        #expect(world.exposure!.timed.count == 1)
+        #expect(world.exposureTracking.tracker!.trackedViews.map(\.contentID) == ["item-3", "ad-1", "ad-1"])
+        world.exposureTracking.checkExposure()  // out of every window: nothing shows, so both timers stop
+        #expect(world.exposureTracking.tracker!.timed.count == 1)
         world.clock.advance(to: .s(5))
         #expect(world.recorder.texts(of: [.exposure]) == ["exposure item-3 page=vc ratio=1"])
     }

@@ -6,8 +6,8 @@ private func shownItem() -> (Fixture, View) {
     let f = Fixture()
     let item = f.add("item", Rect(0, 0, 375, 90))
     f.start()
-    f.world.trackExposure(of: item, contentID: "item-1")
-    f.world.checkExposure()
+    f.world.exposureTracking.trackExposure(of: item, contentID: "item-1")
+    f.world.exposureTracking.checkExposure()
     return (f, item)
 }
 
@@ -22,7 +22,7 @@ struct ExposureTriggersTests {
             f.world.lifecycle.send(.background)
             f.world.clock.advance(to: .s(2) + away)
             f.world.lifecycle.send(.foreground)
-            f.world.exposureAfterEvent()  // what the replayer does after the event
+            f.world.exposureTracking.exposureAfterEvent()  // what the replayer does after the event
             f.world.clock.advance(to: .s(40))
             #expect(f.log([.exposure]).count == (fresh ? 2 : 1), "away \(away)")
         }
@@ -42,13 +42,13 @@ struct ExposureTriggersTests {
             let tabs = TabsView(id: "tabs", frame: Rect(0, 0, 375, 812), bar: bar, pages: [home, other], selected: 0)
             window.addSubview(tabs)
             world.windows.create(window, state: .key)
-            world.trackExposure(of: cell, contentID: "item-1")
-            world.checkExposure()
+            world.exposureTracking.trackExposure(of: cell, contentID: "item-1")
+            world.exposureTracking.checkExposure()
             world.clock.advance(to: .s(2))
             world.navigation.selectTab(tabs, 1)
-            world.exposureAfterEvent()
+            world.exposureTracking.exposureAfterEvent()
             world.navigation.selectTab(tabs, 0)
-            world.exposureAfterEvent()
+            world.exposureTracking.exposureAfterEvent()
             world.clock.advance(to: .s(5))
             #expect(world.recorder.texts(of: [.exposure]).count == (fresh ? 2 : 1), "\(bar)")
         }
@@ -57,8 +57,8 @@ struct ExposureTriggersTests {
     @Test("while a scroll view moves the tracker checks at fps; when nothing moves it does not tick")
     func sampling() {
         let (f, scroll) = exposureFeed(cells: 20)
-        let tracker = f.world.exposure!
-        f.world.checkExposure()
+        let tracker = f.world.exposureTracking.tracker!
+        f.world.exposureTracking.checkExposure()
         f.world.clock.advance(to: .s(10))
         #expect(tracker.statistics.checks == 1, "idle: no display-link checks")
         f.world.scrolling.animate(scroll, to: Point(0, 900), over: .s(1))

@@ -18,39 +18,39 @@ struct VisibleAreaTests {
     ])
     func clipping(cellY: Double, ratio: Double) {
         let (world, _, cell) = scene(cellY: cellY)
-        #expect(abs(world.visibleRatio(of: cell) - ratio) < 1e-12)
+        #expect(abs(world.exposureTracking.visibleRatio(of: cell) - ratio) < 1e-12)
     }
 
     @Test("a view that does not clip shows its overhang, up to the screen's edge")
     func noClip() {
         let (world, _, cell) = scene(cellY: 370, listClips: false)
-        #expect(world.visibleRatio(of: cell) == 1)
+        #expect(world.exposureTracking.visibleRatio(of: cell) == 1)
         let (world2, _, low) = scene(cellY: 670, listClips: false)
-        #expect(abs(world2.visibleRatio(of: low) - 42.0 / 90) < 1e-12)
+        #expect(abs(world2.exposureTracking.visibleRatio(of: low) - 42.0 / 90) < 1e-12)
     }
 
     @Test("the bounds origin (content offset) moves the clip")
     func boundsOrigin() {
         let (world, list, cell) = scene(cellY: 400)
         list.boundsOrigin = Point(0, 30)
-        #expect(abs(world.visibleRatio(of: cell) - 30.0 / 90) < 1e-12)
+        #expect(abs(world.exposureTracking.visibleRatio(of: cell) - 30.0 / 90) < 1e-12)
     }
 
     @Test("hidden or transparent ancestors, hidden windows and the background show nothing")
     func nothing() {
         let (world, list, cell) = scene(cellY: 0)
         list.alpha = 0.005
-        #expect(world.visibleRatio(of: cell) == 0)
+        #expect(world.exposureTracking.visibleRatio(of: cell) == 0)
         list.alpha = 1
         world.windows.hide(world.window("main")!)
-        #expect(world.visibleRatio(of: cell) == 0)
+        #expect(world.exposureTracking.visibleRatio(of: cell) == 0)
         world.windows.show(world.window("main")!)
         world.lifecycle.send(.background)
-        #expect(world.visibleRatio(of: cell) == 0)
+        #expect(world.exposureTracking.visibleRatio(of: cell) == 0)
         world.lifecycle.send(.foreground)
-        #expect(world.visibleRatio(of: cell) == 1)
+        #expect(world.exposureTracking.visibleRatio(of: cell) == 1)
         world.removeView(cell)
-        #expect(world.visibleRatio(of: cell) == 0)
+        #expect(world.exposureTracking.visibleRatio(of: cell) == 0)
     }
 
     @Test("a zero-size window does not clip: its popup is visible (seed 003)")
@@ -60,7 +60,7 @@ struct VisibleAreaTests {
         let popup = View(id: "popup", frame: Rect(40, 300, 295, 200))
         empty.addSubview(popup)
         world.windows.create(empty, state: .visible)
-        #expect(world.visibleRatio(of: popup) == 1)
+        #expect(world.exposureTracking.visibleRatio(of: popup) == 1)
         #expect(world.hitTest(screenPoint: Point(100, 350)) == nil)
     }
 
@@ -69,6 +69,6 @@ struct VisibleAreaTests {
         let (world, list, _) = scene(cellY: 0)
         let line = View(id: "line", frame: Rect(0, 10, 375, 0))
         world.addView(line, to: list)
-        #expect(world.visibleRatio(of: line) == 0)
+        #expect(world.exposureTracking.visibleRatio(of: line) == 0)
     }
 }

@@ -14,9 +14,9 @@ struct ExposureRuleTests {
         f.start()
         var config = ExposureTracker.Config()
         config.rule = rule ? "third" : nil
-        f.world.exposure = ExposureTracker(config: config)
-        f.world.trackExposure(of: banner, contentID: "promo")
-        f.world.checkExposure()
+        f.world.exposureTracking.tracker = ExposureTracker(config: config)
+        f.world.exposureTracking.trackExposure(of: banner, contentID: "promo")
+        f.world.exposureTracking.checkExposure()
         f.world.clock.advance(to: .s(3))
         return f
     }

@@ -61,11 +61,11 @@ struct ViewTests {
         do {
             let parent = View(id: "parent")
             gone = parent
-            world.trackExposure(of: parent, contentID: "a")
-            world.trackExposure(of: parent, contentID: "b")
+            world.exposureTracking.trackExposure(of: parent, contentID: "a")
+            world.exposureTracking.trackExposure(of: parent, contentID: "b")
         }
         #expect(gone != nil)
-        #expect(world.exposure!.entries.map(\.contentID) == ["a", "b"])
-        #expect(world.exposure!.entries.allSatisfy { $0.view === gone })
+        #expect(world.exposureTracking.tracker!.entries.map(\.contentID) == ["a", "b"])
+        #expect(world.exposureTracking.tracker!.entries.allSatisfy { $0.view === gone })
     }
 }

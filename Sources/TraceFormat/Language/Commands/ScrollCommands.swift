@@ -115,7 +115,7 @@ struct Refresh: Command {
     var verbName: String { "refresh" }
 
     func resolve(in table: IDTable, event: TraceEvent) { table.resolveScrollView(view, event) }
-    func apply(_ context: CommandContext) { (context.view(view, for: verbName) as? ScrollView).map(context.world.refresh) }
+    func apply(_ context: CommandContext) { (context.view(view, for: verbName) as? ScrollView).map(context.world.exposureTracking.refresh) }
 
     static let verb: VerbDeclaration = VerbDeclaration(command: "refresh", argument: .reference,
                                       doc: "pull-to-refresh: the content reloads on the same page and scrolls to the top") { node, reader in
