@@ -89,6 +89,6 @@ extension World {
 
     /// A touch phase that reached Flutter, at the touch's location in the FlutterView.
     func flutterTouch(_ flutter: FlutterView, _ phase: TouchPhase, _ touch: Touch) {
-        flutter.engine?.handle(phase, finger: touch.finger, at: location(of: touch, in: flutter))
+        flutter.engine?.handle(phase, finger: touch.finger, at: touch.location(in: flutter))
     }
 }

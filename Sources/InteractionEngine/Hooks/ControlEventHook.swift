@@ -11,7 +11,7 @@ public struct ControlEventCall {
     let world: World
 
     /// Writes a `hook` record with this text.
-    public func record(_ text: String) { world.recordHook(name, text) }
+    public func record(_ text: String) { world.recorder.recordHook(name, text) }
 }
 
 /// A control's target-action, registered by name (`handler: <name>` on a button):
@@ -29,10 +29,10 @@ public struct ControlEventHook: Sendable {
     }
 }
 
-extension World {
+extension Control {
     /// Sends `event` to the control's registered target, if it has one for that event.
-    func sendActions(for event: ControlEvent, from control: View) {
-        guard let name = control.hookNames?.controlEvents, let hook = hooks.controlEvents[name], hook.events.contains(event) else { return }
-        hook.body(ControlEventCall(name: name, sender: ReplayView(control), event: event, world: self))
+    func sendActions(for event: ControlEvent, in world: World) {
+        guard let name = hookNames?.controlEvents, let hook = world.hooks.controlEvents[name], hook.events.contains(event) else { return }
+        hook.body(ControlEventCall(name: name, sender: ReplayView(self), event: event, world: world))
     }
 }

@@ -24,7 +24,7 @@ public struct ExposureEvent {
     let world: World
 
     /// Writes a `hook` record with this text (a log call the app would make, say).
-    public func record(_ text: String) { world.recordHook(name, text) }
+    public func record(_ text: String) { world.recorder.recordHook(name, text) }
 }
 
 /// The app's exposure rule (`exposure: {rule: <name>}` in the scene): whether a tracked view shows

@@ -15,7 +15,7 @@ public struct HitTestCall {
     public func callSuper() -> ReplayView? { defaultHitTest().map(ReplayView.init) }
 
     /// Writes a `hook` record with this text, so the transcript says what the app's code decided.
-    public func record(_ text: String) { world.recordHook(name, text) }
+    public func record(_ text: String) { world.recorder.recordHook(name, text) }
 }
 
 /// A `hitTest(_:with:)` override, registered by name so traces can name it (`hitTest: <name>`).
@@ -44,7 +44,7 @@ public struct PointInsideCall {
     public func callSuper() -> Bool { defaultAnswer() }
 
     /// Writes a `hook` record with this text.
-    public func record(_ text: String) { world.recordHook(name, text) }
+    public func record(_ text: String) { world.recorder.recordHook(name, text) }
 }
 
 /// A `point(inside:with:)` override, registered by name (`pointInside: <name>`): an enlarged tap

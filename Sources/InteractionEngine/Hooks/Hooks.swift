@@ -117,7 +117,7 @@ public struct HookNames: Sendable, Equatable {
     }
 }
 
-extension World {
+extension Recorder {
     /// A hook's own record: `hook <name> <text>`, on one line whatever the text holds (line breaks,
     /// control and format characters are written as `\u{…}`), and `-` for an empty text.
     func recordHook(_ name: String, _ text: String) {
@@ -131,6 +131,6 @@ extension World {
                 line.unicodeScalars.append(scalar)
             }
         }
-        recorder.record(.hook(name, line.isEmpty ? "-" : line))
+        record(.hook(name, line.isEmpty ? "-" : line))
     }
 }

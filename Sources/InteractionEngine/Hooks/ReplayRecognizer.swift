@@ -72,5 +72,5 @@ public struct ReplayRecognizer: Equatable, CustomStringConvertible {
     }
 
     /// Writes a `hook` record with this text, under the recognizer's id.
-    public func record(_ text: String) { world?.recordHook(recognizer.id, text) }
+    public func record(_ text: String) { world?.recorder.recordHook(recognizer.id, text) }
 }

@@ -15,7 +15,7 @@ public struct TouchesCall {
     public func callSuper() { superCall() }
 
     /// Writes a `hook` record with this text.
-    public func record(_ text: String) { world.recordHook(name, text) }
+    public func record(_ text: String) { world.recorder.recordHook(name, text) }
 }
 
 /// A view's touch-method overrides, registered by name (`touches: <name>` on a view). The view

@@ -22,12 +22,13 @@ public class Control: View {
 
     override class var handlesTouchesItself: Bool { true }
 
-    override func received(_ phase: TouchPhase, of touch: Touch, in world: World) { world.track(self, phase, touch) }
+    override func received(_ phase: TouchPhase, of touch: Touch, in world: World) { track(phase, touch, in: world) }
 }
 
-extension World {
+extension Control {
     /// The control's own touch handling, run when a phase reaches it through the responder chain.
-    func track(_ control: Control, _ phase: TouchPhase, _ touch: Touch) {
+    func track(_ phase: TouchPhase, _ touch: Touch, in world: World) {
+        let control = self
         guard control.isEnabled else {
             // Disabled while tracking (by its own touch-down target, say): the touch ends without an action.
             if phase == .ended || phase == .cancelled, control.trackingFinger == touch.finger { control.trackingFinger = nil }
@@ -37,42 +38,25 @@ extension World {
         case .began:
             if control.trackingFinger == nil {
                 control.trackingFinger = touch.finger
-                sendActions(for: .touchDown, from: control)
+                control.sendActions(for: .touchDown, in: world)
             }
         case .moved:
             break
         case .ended:
             guard control.trackingFinger == touch.finger else { return }
             control.trackingFinger = nil
-            let margin = settings.controlTouchMargin
+            let margin = world.settings.controlTouchMargin
             let area = Rect(control.bounds.minX - margin, control.bounds.minY - margin,
                             control.bounds.size.width + 2 * margin, control.bounds.size.height + 2 * margin)
-            guard area.contains(location(of: touch, in: control)) else { return sendActions(for: .touchUpOutside, from: control) }
-            if let action = control.onPress { recorder.record(.action(action, nil)) }
-            sendActions(for: .touchUpInside, from: control)
+            guard area.contains(touch.location(in: control)) else { return control.sendActions(for: .touchUpOutside, in: world) }
+            if let action = control.onPress { world.recorder.record(.action(action, nil)) }
+            control.sendActions(for: .touchUpInside, in: world)
             control.pressHandler?()
         case .cancelled:
             if control.trackingFinger == touch.finger {
                 control.trackingFinger = nil
-                sendActions(for: .touchCancel, from: control)
+                control.sendActions(for: .touchCancel, in: world)
             }
-        }
-    }
-
-    /// A touch's location in a view's coordinates.
-    func location(of touch: Touch, in view: View) -> Point {
-        // Converted from the top down; the chain is gathered in temporary storage (on the stack when
-        // short), as each touch phase a FlutterView receives asks this.
-        let depth = view.selfAndAncestors.reduce(0) { count, _ in count + 1 }
-        return withUnsafeTemporaryAllocation(of: Unmanaged<View>.self, capacity: depth) { chain in
-            var i = depth
-            for ancestor in view.selfAndAncestors {
-                i -= 1
-                chain[i] = Unmanaged.passUnretained(ancestor)
-            }
-            var p = touch.location
-            for link in chain { p = link.takeUnretainedValue().convertFromSuperview(p) }
-            return p
         }
     }
 }

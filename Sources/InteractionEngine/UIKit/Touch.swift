@@ -28,3 +28,22 @@ public final class Touch {
         self.window = window
     }
 }
+
+extension Touch {
+    /// Its location in a view's coordinates.
+    func location(in view: View) -> Point {
+        // Converted from the top down; the chain is gathered in temporary storage (on the stack when
+        // short), as each touch phase a FlutterView receives asks this.
+        let depth = view.selfAndAncestors.reduce(0) { count, _ in count + 1 }
+        return withUnsafeTemporaryAllocation(of: Unmanaged<View>.self, capacity: depth) { chain in
+            var i = depth
+            for ancestor in view.selfAndAncestors {
+                i -= 1
+                chain[i] = Unmanaged.passUnretained(ancestor)
+            }
+            var p = location
+            for link in chain { p = link.takeUnretainedValue().convertFromSuperview(p) }
+            return p
+        }
+    }
+}
