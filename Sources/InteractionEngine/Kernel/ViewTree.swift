@@ -52,7 +52,7 @@ extension World {
     /// index is rebuilt at the next check.
     func detach(_ view: View) {
         if view.window != nil { touches.cancelTouches(inside: view, reason: "its view left the window") }
-        for member in view.subtree where !member.extraHitRects.isEmpty { unregisterExtraHitRects(of: member) }
+        for member in view.subtree where !member.extraHitRects.isEmpty { member.unregisterExtraHitRects() }
         publish(.leaving(view))
         view.removeFromSuperview()
     }

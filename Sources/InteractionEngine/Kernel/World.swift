@@ -200,7 +200,7 @@ public final class World {
             } else {
                 recorder.note("duplicate id \(view.id) (the later view cannot be named by id)")
             }
-            if inTree, !view.extraHitRects.isEmpty { registerExtraHitRects(of: view) }
+            if inTree, !view.extraHitRects.isEmpty { view.registerExtraHitRects() }
             guard claimed, !view.gestureRecognizers.isEmpty else { return }
             for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] == nil {
                 recognizersByID[recognizer.id] = recognizer

@@ -118,7 +118,7 @@ public class View {
 
     /// Rects in this view's coordinates that also count as inside (seed 004). They are registered on
     /// the ancestors they overflow when the view joins a window; on a view already in a window, change
-    /// them through `World.setExtraHitRects` so the registration follows.
+    /// them through `setExtraHitRects` so the registration follows.
     public var extraHitRects: [Rect] {
         get { rare?.extraHitRects ?? [] }
         set {

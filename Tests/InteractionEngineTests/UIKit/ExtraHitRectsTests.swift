@@ -35,11 +35,11 @@ struct ExtraHitRectsTests {
     func liveChanges() {
         let (f, bar, item, bubble) = tabBar()
         f.start()
-        f.world.setExtraHitRects([Rect(-10, -40, 70, 40)], on: item)
+        item.setExtraHitRects([Rect(-10, -40, 70, 40)])
         #expect(f.world.hitTest(screenPoint: Point(120, 680))?.view === bubble)
-        f.world.setExtraHitRects([], on: item)
+        item.setExtraHitRects([])
         #expect(bar.inheritedHitRects.isEmpty)
-        f.world.setExtraHitRects([Rect(-10, -40, 70, 40)], on: item)
+        item.setExtraHitRects([Rect(-10, -40, 70, 40)])
         f.world.removeView(item)
         #expect(bar.inheritedHitRects.isEmpty)
     }

@@ -88,9 +88,9 @@ struct SubviewHitIndexTests {
         badge.removeFromSuperview()
         #expect(f.world.hitTest(screenPoint: Point(10, 10))?.view === cell3)
         let far = f.world.view("cell90")!
-        f.world.setExtraHitRects([Rect(0, -9000, 375, 100)], on: far)
+        far.setExtraHitRects([Rect(0, -9000, 375, 100)])
         #expect(f.world.hitTest(screenPoint: Point(10, 10))?.view === far)
-        f.world.setExtraHitRects([], on: far)
+        far.setExtraHitRects([])
         let grabber = f.world.view("cell60")!
         grabber.hitTestBehavior = "grabAll"
         #expect(f.world.hitTest(screenPoint: Point(10, 10))?.view === grabber)
@@ -180,7 +180,7 @@ struct SubviewHitIndexTests {
             case 2: view.removeFromSuperview()
             case 3: list.insertSubview(view, at: random.below(list.subviews.count + 1))
             case 4: list.boundsOrigin.y = Double(random.below(3000))
-            case 5: f.world.setExtraHitRects(random.below(2) == 0 ? [] : [Rect(-50, -50, 40, 40)], on: view)
+            case 5: view.setExtraHitRects(random.below(2) == 0 ? [] : [Rect(-50, -50, 40, 40)])
             case 6: view.hitTestBehavior = view.hitTestBehavior == nil ? "passThrough" : nil
             case 7: view.boundsOrigin = Point(0, random.below(2) == 0 ? 5_000_000 : 10)
             default: view.isHidden.toggle()

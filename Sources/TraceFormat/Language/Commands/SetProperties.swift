@@ -33,7 +33,7 @@ struct SetProperties: Command {
             case .multipleTouch(let enabled): view.isMultipleTouchEnabled = enabled
             case .exclusiveTouch(let exclusive): view.isExclusiveTouch = exclusive
             case .handles(let phases): view.handles = phases
-            case .extraHitRects(let rects): world.setExtraHitRects(rects, on: view)
+            case .extraHitRects(let rects): view.setExtraHitRects(rects)
             case .hitTest(let name): view.hitTestBehavior = name
             }
         }
