@@ -2,7 +2,7 @@ import Foundation
 
 /// Seed 002's tracker SDK (docs/semantics.md S8): a tracked view is exposed once it has shown at least
 /// `minRatio` of its area for `minDuration` without interruption, once per page instance per content
-/// id and slot. This is the tracker's core, driven by `World.checkExposure()`; which events call it is
+/// id and slot. This is the tracker's core, driven by `ExposureOperations.checkExposure()` (`world.exposureTracking`); which events call it is
 /// the integration's business.
 public final class ExposureTracker {
     public struct Config: ParameterRoot, Equatable {

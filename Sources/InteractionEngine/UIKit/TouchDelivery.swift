@@ -2,7 +2,7 @@
 /// at touch down, lets its recognizers see each phase first, then the responder chain, holding back
 /// what recognizers delay. The touches in flight are its own state.
 public final class TouchDelivery {
-    /// The world that made this and holds it (`World.touchDelivery`): it cannot outlive the world, so
+    /// The world that made this and holds it (`World.touches`): it cannot outlive the world, so
     /// the link is not checked on every touch phase.
     private unowned(unsafe) let world: World
     /// Touches in flight, by finger.
