@@ -91,7 +91,7 @@ let package = Package(
         // One test per trace, generated at build time from traces/ (Plugins/TraceTests).
         .testTarget(name: "TraceTests", dependencies: ["TraceReplayTesting", "TraceReplay", "TraceFiles"], plugins: ["TraceTestsPlugin"]),
         // Builds Examples/ShopApp as an app's package would, and breaks its code to see its trace fail.
-        .testTarget(name: "ExamplesTests"),
+        .testTarget(name: "ExamplesTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TraceReplayTestingTests", dependencies: ["TraceReplayTesting", "TraceReplay", "TraceFiles", "InteractionEngine"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@ import TraceFormat
 
 extension Paths {
     /// Creates every missing folder above `file`. A folder another writer makes meanwhile is fine.
-    package static func makeFolders(for file: String) throws(ReadError) {
+    static func makeFolders(for file: String) throws(ReadError) {
         var folder = ""
         let parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         for (index, part) in parts.enumerated() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A working copy of an example package, kept in step with the repository's: a file is rewritten
 /// only when its text differs (so the next build compiles only what changed), files the example no
@@ -55,19 +56,9 @@ enum ExampleCopy {
     }
 }
 
-/// Runs a command and collects what it printed.
+/// Runs a command found on PATH, in `folder`.
 enum Shell {
     static func run(_ arguments: [String], in folder: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: folder)
     }
 }

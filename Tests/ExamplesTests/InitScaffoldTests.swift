@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A package made by `trace-replay init` outside this repository, as a team would: one hook of its
@@ -66,8 +67,8 @@ struct InitScaffoldTests {
         let files = FileManager.default
         if files.fileExists(atPath: Self.work) { try files.removeItem(atPath: Self.work) }
         try files.createDirectory(atPath: Self.work, withIntermediateDirectories: true)
-        let tool = try #require(Self.tool(), "trace-replay is not built beside the tests")
-        let initialized = try Shell.run([tool, "init", "--dependency", ShopAppExampleTests.repository], in: Self.work)
+        let tool = try #require(builtExecutable("trace-replay"), "trace-replay is not built beside the tests")
+        let initialized = try Shell.run([tool.path, "init", "--dependency", ShopAppExampleTests.repository], in: Self.work)
         try #require(initialized.status == 0, "\(initialized.output)")
         try Self.cornerTrace.write(toFile: Self.work + "/traces/example/close-button-corner.yaml", atomically: true, encoding: .utf8)
 
@@ -95,12 +96,5 @@ struct InitScaffoldTests {
         #expect(failing.output.contains("enlarged-tap-area.yaml:\(exampleLine):5"), "\(failing.output)")
         #expect(failing.output.contains("close-button-corner.yaml:\(cornerLine):5"), "\(failing.output)")
         #expect(failing.output.contains("first difference at"), "\(failing.output)")
-    }
-
-    /// The trace-replay executable SwiftPM built beside the test bundle.
-    static func tool() -> String? {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("trace-replay").path }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

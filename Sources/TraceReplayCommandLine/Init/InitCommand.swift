@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TraceFiles
+import TraceReplay
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
