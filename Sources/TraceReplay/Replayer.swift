@@ -176,7 +176,7 @@ public struct Replayer: Sendable {
         for finger in world.touches.allFingersDown {
             world.recorder.note("leftover finger \(finger) still down at the end")
         }
-        for pointer in world.unresolvedFlutterArenas {
+        for pointer in world.flutter.unresolvedArenas {
             world.recorder.note("leftover Flutter arena for pointer \(pointer) never resolved")
         }
         if world.clock.pendingCount > 0 {

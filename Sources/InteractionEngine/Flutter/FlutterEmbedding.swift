@@ -1,47 +1,64 @@
-/// The Flutter side of the app as a subsystem of the world: the FlutterViews with their engines, and
-/// the pointer ids they hand out (one count across the app, from 1).
-final class FlutterEmbedding: WorldSubsystem {
+/// The Flutter side of the app (`World.flutter`): the FlutterViews with their engines, the pointer ids
+/// they hand out (one count across the app, from 1), and the trace's calls into the framework. The
+/// overlays' composition and the platform views' gesture decisions extend it in their own files.
+public final class FlutterEmbedding {
+    /// The world that made this and holds it (`World.flutter`): it cannot outlive the world.
+    unowned(unsafe) let world: World
     @exclusivity(unchecked) private var pointerCount = 0
     /// FlutterViews whose engines are running, in the order they joined.
     @exclusivity(unchecked) private(set) var views: [FlutterView] = []
+
+    init(world: World) {
+        self.world = world
+    }
 
     func nextPointer() -> Int {
         pointerCount += 1
         return pointerCount
     }
 
-    func add(_ flutter: FlutterView) { views.append(flutter) }
+    /// A FlutterView joins: its engine starts with the view's widget tree and composes a first frame.
+    func attach(_ flutter: FlutterView) {
+        guard flutter.engine == nil else { return }
+        flutter.engine = FlutterEngine(root: flutter.rootWidget, world: world, platformViews: flutter.platformViews)
+        flutter.engine?.flutter = flutter
+        views.append(flutter)
+        compose(flutter)
+    }
 
-    func handle(_ event: WorldEvent, in world: World) {}
-}
-
-extension World {
-    /// The Flutter embedding, installed when the first FlutterView joins.
-    var flutter: FlutterEmbedding {
-        if let embedding = subsystem(FlutterEmbedding.self) { return embedding }
-        let embedding = FlutterEmbedding()
-        install(embedding)
-        return embedding
+    /// A touch phase that reached Flutter, at the touch's location in the FlutterView.
+    func touch(_ flutter: FlutterView, _ phase: TouchPhase, _ touch: Touch) {
+        flutter.engine?.handle(phase, finger: touch.finger, at: touch.location(in: flutter))
     }
 
     /// Pointers whose Flutter arenas are still undecided, for leftovers.
-    public var unresolvedFlutterArenas: [Int] {
-        (subsystem(FlutterEmbedding.self)?.views ?? []).compactMap { $0.engine?.arena.unresolvedPointers }.flatMap { $0 }.sorted()
+    public var unresolvedArenas: [Int] {
+        views.compactMap { $0.engine?.arena.unresolvedPointers }.flatMap { $0 }.sorted()
     }
-}
 
-extension World {
     /// A trace's ScrollController call on the Flutter Scrollable `widgetID`: jumpTo when `duration` is
     /// zero, else animateTo along `curve`; `target` turns the current offset and the axis into the new
     /// offset. False when no FlutterView on screen has that Scrollable.
-    public func scrollFlutter(_ widgetID: String, duration: Time, curve: ScrollCurve,
-                              to target: (_ pixels: Double, _ axis: Widget.Scroll.Axis) -> Double) -> Bool {
-        for flutter in subsystem(FlutterEmbedding.self)?.views ?? [] where flutter.window != nil {
+    public func scroll(_ widgetID: String, duration: Time, curve: ScrollCurve,
+                       to target: (_ pixels: Double, _ axis: Widget.Scroll.Axis) -> Double) -> Bool {
+        for flutter in views where flutter.window != nil {
             guard let widget = flutter.paintOrder.widgets.first(where: { $0.id == widgetID }),
                   let position = flutter.engine?.scrollPosition(of: widget)
             else { continue }
             let value = target(position.pixels, position.axis)
             if duration > .zero { position.animateTo(value, duration: duration, curve: curve) } else { position.jumpTo(value) }
+            return true
+        }
+        return false
+    }
+
+    /// A trace's rebuild that paints the children of the widget `widgetID` in `order`, then a frame.
+    /// False when no FlutterView on screen has that widget or the order is not of its children.
+    public func reorder(_ widgetID: String, children order: [String]) -> Bool {
+        for flutter in views where flutter.window != nil {
+            guard let widget = flutter.paintOrder.widgets.first(where: { $0.id == widgetID }) else { continue }
+            guard flutter.reorderChildren(of: widget, to: order) else { return false }
+            compose(flutter)
             return true
         }
         return false

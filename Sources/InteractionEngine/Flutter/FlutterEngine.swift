@@ -83,7 +83,7 @@ final class FlutterEngine {
             guard let index = flutter.paintOrder.platformViewIndex[ObjectIdentifier(platformView.widget)],
                   flutter.paintOrder.absolute(index).contains(p)
             else { continue }
-            world.platformDecision(platformView, accepted: false)
+            world.flutter.platformDecision(platformView, accepted: false)
         }
     }
 

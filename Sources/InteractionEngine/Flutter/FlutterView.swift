@@ -45,7 +45,7 @@ public final class FlutterView: View {
 
     override public func makeController(id: String) -> ViewController { FlutterViewController(id: id) }
 
-    override func didJoin(_ world: World) { world.attach(self) }
+    override func didJoin(_ world: World) { world.flutter.attach(self) }
 
     /// Paints `widget`'s children in a new order (a rebuild that reorders a Stack's keyed children):
     /// the paint order and the platform views' composition order follow; hit-testing reads the
@@ -63,32 +63,5 @@ public final class FlutterView: View {
         platformViews = indices.compactMap { byWidget[ObjectIdentifier(layout.widgets[$0])] }
         compositionOrderChanged = true
         return true
-    }
-}
-
-extension World {
-    func attach(_ flutter: FlutterView) {
-        guard flutter.engine == nil else { return }
-        flutter.engine = FlutterEngine(root: flutter.rootWidget, world: self, platformViews: flutter.platformViews)
-        flutter.engine?.flutter = flutter
-        self.flutter.add(flutter)
-        compose(flutter)
-    }
-
-    /// A trace's rebuild that paints the children of the widget `widgetID` in `order`, then a frame.
-    /// False when no FlutterView on screen has that widget or the order is not of its children.
-    public func reorderFlutterWidgets(_ widgetID: String, children order: [String]) -> Bool {
-        for flutter in subsystem(FlutterEmbedding.self)?.views ?? [] where flutter.window != nil {
-            guard let widget = flutter.paintOrder.widgets.first(where: { $0.id == widgetID }) else { continue }
-            guard flutter.reorderChildren(of: widget, to: order) else { return false }
-            compose(flutter)
-            return true
-        }
-        return false
-    }
-
-    /// A touch phase that reached Flutter, at the touch's location in the FlutterView.
-    func flutterTouch(_ flutter: FlutterView, _ phase: TouchPhase, _ touch: Touch) {
-        flutter.engine?.handle(phase, finger: touch.finger, at: touch.location(in: flutter))
     }
 }

@@ -15,6 +15,6 @@ public final class FlutterViewController: ViewController {
             if phase == .began { world.recorder.note("touch \(touch.finger) ignored (\(id) is presenting \(presented.view?.id ?? presented.id))") }
             return
         }
-        world.flutterTouch(flutter, phase, touch)
+        world.flutter.touch(flutter, phase, touch)
     }
 }

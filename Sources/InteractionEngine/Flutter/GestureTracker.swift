@@ -13,31 +13,31 @@ final class FlutterGestureTracker: FlutterDragRecognizer {
 
     override func acceptGesture(_ pointer: Int) {
         super.acceptGesture(pointer)
-        world.trackerDecided(flutter, flutterHandles: false)
+        world.flutter.trackerDecided(flutter, flutterHandles: false)
     }
 
     override func rejectGesture(_ pointer: Int) {
         super.rejectGesture(pointer)
-        world.trackerDecided(flutter, flutterHandles: true)
+        world.flutter.trackerDecided(flutter, flutterHandles: true)
     }
 }
 
-extension World {
+extension FlutterEmbedding {
     /// The tracker's fate reaches the FlutterView's proxies: Flutter handles the touch → they begin
     /// (and end at once if the touch is over); it does not → they fail.
     func trackerDecided(_ flutter: FlutterView, flutterHandles: Bool) {
         for proxy in flutter.gestureRecognizers where proxy.type is FlutterProxyGesture && proxy.state == .possible && !proxy.touches.isEmpty {
             if flutterHandles {
-                gestures.recognize(proxy)
-                if proxy.touches.allSatisfy({ $0.isOver || $0.isEnding }) { gestures.end(proxy) }
+                world.gestures.recognize(proxy)
+                if proxy.touches.allSatisfy({ $0.isOver || $0.isEnding }) { world.gestures.end(proxy) }
             } else {
-                gestures.fail(proxy)
+                world.gestures.fail(proxy)
             }
         }
         // The app's own proxies hear the decision as a channel message and set their state themselves.
         for recognizer in flutter.gestureRecognizers where recognizer.type is CustomGesture && !recognizer.touches.isEmpty {
             guard let logic = (recognizer.type as? CustomGesture)?.instance(for: recognizer) else { continue }
-            logic.flutterGestureDecided(flutterHandles: flutterHandles, recognizer: ReplayRecognizer(recognizer, self))
+            logic.flutterGestureDecided(flutterHandles: flutterHandles, recognizer: ReplayRecognizer(recognizer, world))
         }
     }
 }

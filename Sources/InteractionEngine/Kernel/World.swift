@@ -1,6 +1,7 @@
 /// The simulated device, as a small kernel: the clock, the recorder, the settings, the registry of
-/// views and recognizers by id, and the events its subsystems subscribe to. UIKit's mechanisms extend
-/// it with their verbs; exposure tracking and the Flutter embedding are subsystems installed in it.
+/// views and recognizers by id, and the events its subsystems subscribe to. Each mechanism's verbs live
+/// on the owner it is reached through (`touches`, `gestures`, `hitTesting`, `scrolling`, `navigation`,
+/// `presentation`, `windows`, `lifecycle`, `exposureTracking`, `flutter`) or on the object concerned.
 /// Drive it from Swift with its verbs; the YAML front end does the same.
 public final class World {
     public let clock: VirtualClock
@@ -36,6 +37,10 @@ public final class World {
     public func controller(_ id: String) -> ViewController? { controllersByID[id] }
     /// The window verbs: create, show, hide, key status, levels, alerts.
     public private(set) lazy var windows = WindowOperations(world: self)
+    /// Hit testing: which view a touch lands on, the app's overrides included.
+    public private(set) lazy var hitTesting = HitTesting(world: self)
+    /// The Flutter side of the app: its FlutterViews and engines, overlays and platform views.
+    public private(set) lazy var flutter = FlutterEmbedding(world: self)
     /// Touch delivery, with the touches in flight: fingers go down, move, lift and are cancelled here.
     public private(set) lazy var touches = TouchDelivery(world: self)
     /// Every view controller whose root view has been in the world, by id.

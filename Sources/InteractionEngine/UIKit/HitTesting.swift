@@ -1,6 +1,22 @@
 import Foundation
 
-extension World {
+/// UIKit's hit test (docs/semantics.md S2.1–S2.3, S3.3): which view a touch lands on, asking each view
+/// `hitTest:withEvent:` and `pointInside:withEvent:`, the app's overrides (`Hooks`) included.
+public final class HitTesting {
+    /// The world that made this and holds it (`World.hitTesting`): it cannot outlive the world, so
+    /// the link is not checked on every view visited.
+    private unowned(unsafe) let world: World
+    private let recorder: Recorder
+    private let hooks: Hooks
+    private let app: Application
+
+    init(world: World) {
+        self.world = world
+        self.recorder = world.recorder
+        self.hooks = world.hooks
+        self.app = world.app
+    }
+
     /// Finds the view a touch at `screenPoint` lands on: the frontmost visible window whose hit test
     /// returns a view wins (docs/semantics.md S3.3); key status plays no part.
     public func hitTest(screenPoint: Point) -> (view: View, window: Window)? {
@@ -15,7 +31,7 @@ extension World {
     func hitTest(_ view: View, _ p: Point) -> View? {
         let result: View?
         if let name = view.hitTestBehavior, let hook = hooks.hitTests[name] {
-            result = hook.body(HitTestCall(name: name, view: ReplayView(view), point: CGPoint(p), world: self) { [unowned self] in
+            result = hook.body(HitTestCall(name: name, view: ReplayView(view), point: CGPoint(p), world: world) { [unowned self] in
                 defaultHitTest(view, p)
             })?.view
         } else {
@@ -30,7 +46,7 @@ extension World {
     /// else the view itself.
     func defaultHitTest(_ view: View, _ p: Point) -> View? {
         // pointInside is never asked of a view that cannot take touches.
-        spend(1)
+        world.spend(1)
         if view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled { return nil }
         let inside = pointInside(view, p)
         if recorder.keepsHitTests { recorder.record(.pointInside(view: view.id, inside)) }
@@ -61,7 +77,7 @@ extension World {
             index = built
         } else {
             // Building costs a pass over the subviews, as visiting each would.
-            spend(subviews.count)
+            world.spend(subviews.count)
             index = SubviewHitIndex(subviews)
             view.hitIndex = index
         }
@@ -77,7 +93,7 @@ extension World {
     /// descendants (seed 004).
     func pointInside(_ view: View, _ p: Point) -> Bool {
         if let name = view.hookNames?.pointInside, let hook = hooks.pointInside[name] {
-            return hook.body(PointInsideCall(name: name, view: ReplayView(view), point: CGPoint(p), world: self) { [unowned self] in
+            return hook.body(PointInsideCall(name: name, view: ReplayView(view), point: CGPoint(p), world: world) { [unowned self] in
                 defaultPointInside(view, p)
             })
         }

@@ -43,7 +43,7 @@ public final class TouchDelivery {
             ignoredFingers.insert(finger)
             return world.recorder.note("touch \(finger) dropped (the app is not active)")
         }
-        guard let (view, window) = world.hitTest(screenPoint: p) else {
+        guard let (view, window) = world.hitTesting.hitTest(screenPoint: p) else {
             ignoredFingers.insert(finger)
             return world.recorder.record(.hit(finger: finger, view: nil, window: nil))
         }

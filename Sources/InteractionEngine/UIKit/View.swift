@@ -289,6 +289,17 @@ public class View {
         p + frame.origin - boundsOrigin
     }
 
+    /// A point in this view's coordinates, in those of `ancestor` (an ancestor or the view itself).
+    public func convert(_ p: Point, toAncestor ancestor: View) -> Point {
+        var point = p
+        var current: View? = self
+        while let view = current, view !== ancestor {
+            point = view.convertToSuperview(point)
+            current = view.superview
+        }
+        return point
+    }
+
     /// Every view in this subtree, parents before children, back to front.
     public var subtree: [View] {
         var result: [View] = []

@@ -61,7 +61,7 @@ struct VisibleAreaTests {
         empty.addSubview(popup)
         world.windows.create(empty, state: .visible)
         #expect(world.exposureTracking.visibleRatio(of: popup) == 1)
-        #expect(world.hitTest(screenPoint: Point(100, 350)) == nil)
+        #expect(world.hitTesting.hitTest(screenPoint: Point(100, 350)) == nil)
     }
 
     @Test("a view without area is never visible")

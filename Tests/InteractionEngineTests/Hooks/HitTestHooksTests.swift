@@ -20,7 +20,7 @@ struct HitTestHooksTests {
             let close = f.add("close", Rect(340, 50, 24, 24))
             if hooked { close.hookNames = ViewHookNames(pointInside: "enlarged") }
             f.start()
-            #expect(f.world.hitTest(screenPoint: Point(335, 45))?.view === (hooked ? close : f.root))
+            #expect(f.world.hitTesting.hitTest(screenPoint: Point(335, 45))?.view === (hooked ? close : f.root))
         }
     }
 
@@ -33,8 +33,8 @@ struct HitTestHooksTests {
         view.extraHitRects = [Rect(50, 0, 50, 50)]
         view.hookNames = ViewHookNames(pointInside: "onlySuper")
         f.start()
-        #expect(f.world.hitTest(screenPoint: Point(75, 25))?.view === view)
-        #expect(f.world.hitTest(screenPoint: Point(25, 75))?.view === f.root)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(75, 25))?.view === view)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(25, 75))?.view === f.root)
     }
 
     @Test("among many subviews (the hit index), a hooked subview is still asked outside its frame")
@@ -48,7 +48,7 @@ struct HitTestHooksTests {
         cell.hookNames = ViewHookNames(pointInside: "enlarged")
         f.start()
         let outside = Point(cell.frame.maxX + 5, cell.frame.minY)
-        #expect(f.world.hitTest(screenPoint: outside)?.view === cell)
+        #expect(f.world.hitTesting.hitTest(screenPoint: outside)?.view === cell)
     }
 
     @Test("a hitTest hook sees UIView's values and may return another view; its record is one escaped line")
@@ -63,7 +63,7 @@ struct HitTestHooksTests {
         let second = f.add("second", Rect(0, 200, 100, 100))
         second.hitTestBehavior = "toSibling"
         f.start()
-        #expect(f.world.hitTest(screenPoint: Point(10, 210))?.view === first)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 210))?.view === first)
         #expect(f.log([.hook]) == ["hook toSibling from second\\u{a}at 10"])
     }
 }

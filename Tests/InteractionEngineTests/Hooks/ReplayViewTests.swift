@@ -29,7 +29,7 @@ struct ReplayViewTests {
         #expect(ReplayView(f.root).className == "UIView")
         #expect(ReplayView(button).superview == ReplayView(f.root))
         #expect(ReplayView(button) != ReplayView(f.root))
-        #expect(World.makeOverlay("x.overlay").className == "FlutterOverlayView")
+        #expect(FlutterEmbedding.makeOverlay("x.overlay").className == "FlutterOverlayView")
     }
 
     @Test("setting isHidden, alpha, interaction and a control's isEnabled changes the view")

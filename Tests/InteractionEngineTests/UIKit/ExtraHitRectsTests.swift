@@ -16,7 +16,7 @@ struct ExtraHitRectsTests {
     func unreachable() {
         let (f, _, _, _) = tabBar()
         f.start()
-        #expect(f.world.hitTest(screenPoint: Point(120, 680))?.view === f.root)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(120, 680))?.view === f.root)
     }
 
     @Test("extra rects climb to every ancestor they overflow and stop at the first that holds them")
@@ -27,8 +27,8 @@ struct ExtraHitRectsTests {
         #expect(bar.inheritedHitRects.map(\.source) == ["item"])
         #expect(bar.inheritedHitRects.first?.rects == [Rect(90, -40, 70, 40)])
         #expect(f.root.inheritedHitRects.isEmpty)
-        #expect(f.world.hitTest(screenPoint: Point(120, 680))?.view === bubble)
-        #expect(f.world.hitTest(screenPoint: Point(10, 680))?.view === f.root)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(120, 680))?.view === bubble)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 680))?.view === f.root)
     }
 
     @Test("setting them on a live view re-registers; removing the view unregisters")
@@ -36,7 +36,7 @@ struct ExtraHitRectsTests {
         let (f, bar, item, bubble) = tabBar()
         f.start()
         item.setExtraHitRects([Rect(-10, -40, 70, 40)])
-        #expect(f.world.hitTest(screenPoint: Point(120, 680))?.view === bubble)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(120, 680))?.view === bubble)
         item.setExtraHitRects([])
         #expect(bar.inheritedHitRects.isEmpty)
         item.setExtraHitRects([Rect(-10, -40, 70, 40)])

@@ -22,9 +22,9 @@ struct SubviewHitIndexTests {
     /// The view a touch at `p` lands on with every subview asked (records kept) and culled (not kept).
     private func both(_ world: World, _ p: Point) -> (full: View?, culled: View?) {
         world.recorder.keptKinds = .all
-        let full = world.hitTest(screenPoint: p)?.view
+        let full = world.hitTesting.hitTest(screenPoint: p)?.view
         world.recorder.keptKinds = Self.culling
-        let culled = world.hitTest(screenPoint: p)?.view
+        let culled = world.hitTesting.hitTest(screenPoint: p)?.view
         return (full, culled)
     }
 
@@ -34,11 +34,11 @@ struct SubviewHitIndexTests {
         f.world.recorder.keptKinds = Self.culling
         scroll.contentOffset = Point(0, 512_340)
         let first = f.world.work
-        #expect(f.world.hitTest(screenPoint: Point(187, 400))?.view === f.world.view("cell5127"))
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(187, 400))?.view === f.world.view("cell5127"))
         let built = f.world.work - first
         #expect(built >= 10_000 && built < 10_010, "building the index costs one unit per subview, \(built)")
         let second = f.world.work
-        #expect(f.world.hitTest(screenPoint: Point(187, 30))?.view === f.world.view("cell5123"))
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(187, 30))?.view === f.world.view("cell5123"))
         // The window, the root, the feed, and the one or two cells whose padded frame holds the point.
         #expect(f.world.work - second <= 6, "visited \(f.world.work - second) views")
     }
@@ -47,7 +47,7 @@ struct SubviewHitIndexTests {
     func recordsKept() {
         let (f, _) = feed(cells: 40)
         let before = f.world.recorder.entries.count
-        #expect(f.world.hitTest(screenPoint: Point(187, 150))?.view === f.world.view("cell1"))
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(187, 150))?.view === f.world.view("cell1"))
         let asked = f.log(from: before).filter { $0.hasPrefix("hittest cell") && $0.hasSuffix("-> nil") }
         // Cells 39 down to 2 answer nil; cell 1 is hit and cell 0 is never asked.
         #expect(asked == (2..<40).reversed().map { "hittest cell\($0) -> nil" })
@@ -77,25 +77,25 @@ struct SubviewHitIndexTests {
         let (f, scroll) = feed(cells: 100, hooks: hooks)
         f.world.recorder.keptKinds = Self.culling
         let cell3 = f.world.view("cell3")!
-        #expect(f.world.hitTest(screenPoint: Point(10, 50))?.view === f.world.view("cell0"))
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 50))?.view === f.world.view("cell0"))
         #expect(scroll.hitIndex != nil)
         cell3.frame.origin = Point(0, 0)
         #expect(scroll.hitIndex == nil)
-        #expect(f.world.hitTest(screenPoint: Point(10, 50))?.view === cell3)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 50))?.view === cell3)
         let badge = View(id: "badge", frame: Rect(0, 0, 20, 20))
         scroll.addSubview(badge)
-        #expect(f.world.hitTest(screenPoint: Point(10, 10))?.view === badge)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 10))?.view === badge)
         badge.removeFromSuperview()
-        #expect(f.world.hitTest(screenPoint: Point(10, 10))?.view === cell3)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 10))?.view === cell3)
         let far = f.world.view("cell90")!
         far.setExtraHitRects([Rect(0, -9000, 375, 100)])
-        #expect(f.world.hitTest(screenPoint: Point(10, 10))?.view === far)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 10))?.view === far)
         far.setExtraHitRects([])
         let grabber = f.world.view("cell60")!
         grabber.hitTestBehavior = "grabAll"
-        #expect(f.world.hitTest(screenPoint: Point(10, 10))?.view === grabber)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 10))?.view === grabber)
         grabber.hitTestBehavior = nil
-        #expect(f.world.hitTest(screenPoint: Point(10, 10))?.view === cell3)
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 10))?.view === cell3)
     }
 
     @Test("a subview scrolled past the index's bound is never culled: rounding lets points outside its frame in")
@@ -103,7 +103,7 @@ struct SubviewHitIndexTests {
         let (f, scroll) = feed(cells: 100)
         f.world.recorder.keptKinds = Self.culling
         let cell2 = f.world.view("cell2")!
-        #expect(f.world.hitTest(screenPoint: Point(10, 199))?.view === f.world.view("cell1"))
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 199))?.view === f.world.view("cell1"))
         #expect(scroll.hitIndex != nil)
         cell2.boundsOrigin = Point(0, 1e17)  // 199 - 200 + 1e17 rounds to 1e17, inside cell2's bounds
         #expect(scroll.hitIndex == nil)

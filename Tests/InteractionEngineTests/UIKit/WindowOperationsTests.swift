@@ -64,7 +64,7 @@ struct WindowOperationsTests {
         #expect(alert.level == 3000)
         #expect(world.app.visibleWindows.last === alert)
         #expect(world.app.keyWindow === alert)
-        #expect(world.hitTest(screenPoint: Point(10, 10))?.view.id == "alert.dimming")
+        #expect(world.hitTesting.hitTest(screenPoint: Point(10, 10))?.view.id == "alert.dimming")
         world.windows.dismissAlert(alert)
         #expect(world.app.keyWindow === top)
     }

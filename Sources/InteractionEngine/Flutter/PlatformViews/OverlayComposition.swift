@@ -1,4 +1,4 @@
-extension World {
+extension FlutterEmbedding {
     /// Places each platform view at its widget and, where Flutter paints above it, a FlutterOverlayView
     /// (`userInteractionEnabled = NO`) over it; an overlay no longer needed is removed. Records each
     /// overlay that appears, changes or goes. Where the roots and overlays sit among the FlutterView's
@@ -8,7 +8,7 @@ extension World {
     /// engines of Flutter 1.17–3.7 added each once, when first used, and only changed its zPosition.
     func compose(_ flutter: FlutterView) {
         let layout = flutter.paintOrder
-        spend(layout.widgets.count)
+        world.spend(layout.widgets.count)
         layout.refresh()
         // Whether a part came, went or was reordered: only then can the subviews' order be wrong.
         var partsMoved = flutter.compositionOrderChanged
@@ -37,10 +37,10 @@ extension World {
                 platformView.overlay = nil
             }
             if oldFrame != covered {
-                recorder.record(.overlay(platformView.nativeView.id, covered))
+                world.recorder.record(.overlay(platformView.nativeView.id, covered))
             }
         }
-        if partsMoved, settings.platformViewOrder == .followComposition { bringLayersIntoView(flutter) }
+        if partsMoved, world.settings.platformViewOrder == .followComposition { bringLayersIntoView(flutter) }
     }
 
     /// FlutterPlatformViewsController's bringLayersIntoView: the roots and overlays in composition
@@ -78,17 +78,6 @@ extension World {
         overlay.className = "FlutterOverlayView"
         return overlay
     }
-
-    /// A point in `view`'s coordinates, in those of its ancestor `ancestor`.
-    func convert(_ p: Point, from view: View, to ancestor: View) -> Point {
-        var point = p
-        var current: View? = view
-        while let v = current, v !== ancestor {
-            point = v.convertToSuperview(point)
-            current = v.superview
-        }
-        return point
-    }
 }
 
 extension Hooks {
@@ -102,8 +91,8 @@ extension Hooks {
         guard let flutter = view.selfAndAncestors.dropFirst().first(where: { $0 is FlutterView }) as? FlutterView else {
             return call.callSuper()
         }
-        let point = call.world.convert(Point(call.point), from: view, to: flutter)
-        let origin = call.world.convert(view.bounds.origin, from: view, to: flutter)
+        let point = view.convert(Point(call.point), toAncestor: flutter)
+        let origin = view.convert(view.bounds.origin, toAncestor: flutter)
         let container = Rect(origin: origin, size: view.bounds.size)
         for platformView in flutter.platformViews {
             guard let overlay = platformView.overlay else { continue }

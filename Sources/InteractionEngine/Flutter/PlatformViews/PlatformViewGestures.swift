@@ -12,7 +12,7 @@ struct ForwardingGesture: GestureType {
         if let controller = flutter.controller as? FlutterViewController {
             controller.received(phase, of: touch, in: world)
         } else {
-            world.flutterTouch(flutter, phase, touch)
+            world.flutter.touch(flutter, phase, touch)
         }
     }
 }
@@ -26,12 +26,12 @@ struct PlatformDelayGesture: GestureType {
     static let defaultOptions = GestureOptions(delaysTouchesBegan: true, delaysTouchesEnded: true)
 
     func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
-        guard let platformView = world.platformView(delaying: recognizer) else { return }
+        guard let platformView = world.flutter.platformView(delaying: recognizer) else { return }
         let era = world.settings.platformViews
         switch phase {
         case .began:
             // touchesBegan: a new sequence clears the flags of the last one.
-            if recognizer.liveTouchCount(except: touch) == 0 { world.startSequence(platformView) }
+            if recognizer.liveTouchCount(except: touch) == 0 { world.flutter.startSequence(platformView) }
         case .moved:
             break
         case .ended:
@@ -53,7 +53,7 @@ extension GestureRecognizer {
     fileprivate var isAwaitingDecision: Bool { state == .possible && (!touches.isEmpty || sequence.awaitsDecision) }
 }
 
-extension World {
+extension FlutterEmbedding {
     /// The platform view whose delaying recognizer this is.
     func platformView(delaying recognizer: GestureRecognizer) -> PlatformView? {
         guard let flutter = recognizer.view?.selfAndAncestors.first(where: { $0 is FlutterView }) as? FlutterView else { return nil }
@@ -72,11 +72,11 @@ extension World {
     /// phase being handled now has been delivered (FlutterPlatformViewsController onAcceptGesture /
     /// onRejectGesture → releaseGesture / blockGesture).
     func platformDecision(_ platformView: PlatformView, accepted: Bool) {
-        if !accepted, !settings.platformViews.rejectsOnLoss { return }  // the framework of 2018 never rejects
-        recorder.record(.platform(platformView.nativeView.id, accepted: accepted))
-        // Unowned: the world's own clock runs this, so the world is there; a weak capture would move
-        // the world's reference count to a side table and slow every engine part that reaches it.
-        later(.zero) { [unowned self] in
+        if !accepted, !world.settings.platformViews.rejectsOnLoss { return }  // the framework of 2018 never rejects
+        world.recorder.record(.platform(platformView.nativeView.id, accepted: accepted))
+        // Unowned: the world's own clock runs this, so the world and its embedding are there; a weak
+        // capture would move the embedding's reference count to a side table.
+        world.later(.zero) { [unowned self] in
             if accepted { self.releaseGesture(platformView) } else { self.blockGesture(platformView) }
         }
     }
@@ -86,7 +86,7 @@ extension World {
         let delaying = platformView.delayingRecognizer
         guard delaying.isAwaitingDecision else { return }
         delaying.sequence.awaitsDecision = false
-        gestures.fail(delaying)
+        world.gestures.fail(delaying)
     }
 
     /// blockGesture: the delaying recognizer recognizes — at once with the eager policy (and in every
@@ -94,14 +94,14 @@ extension World {
     private func blockGesture(_ platformView: PlatformView) {
         let delaying = platformView.delayingRecognizer
         guard delaying.isAwaitingDecision else { return }
-        let era = settings.platformViews
+        let era = world.settings.platformViews
         let eager = !era.hasPolicies || platformView.policy == .eager
         guard eager || platformView.endedWithoutBlocking else {
             platformView.blockAtNextTouchEnd = true
             return
         }
         delaying.sequence.awaitsDecision = false
-        gestures.recognize(delaying)
+        world.gestures.recognize(delaying)
         if era == .resetWebKit, eager { resetWebKit(in: platformView) }
     }
 
@@ -110,7 +110,7 @@ extension World {
     private func resetWebKit(in platformView: PlatformView) {
         for view in platformView.nativeView.subtree {
             for recognizer in view.gestureRecognizers where recognizer.type is WebTouchEventsGesture && recognizer.state == .possible {
-                gestures.fail(recognizer)
+                world.gestures.fail(recognizer)
             }
         }
     }

@@ -16,11 +16,11 @@ final class FlutterPlatformViewRecognizer: FlutterRecognizer {
 
     override func acceptGesture(_ pointer: Int) {
         stop(pointer)
-        world.platformDecision(platformView, accepted: true)
+        world.flutter.platformDecision(platformView, accepted: true)
     }
 
     override func rejectGesture(_ pointer: Int) {
         super.rejectGesture(pointer)
-        world.platformDecision(platformView, accepted: false)
+        world.flutter.platformDecision(platformView, accepted: false)
     }
 }

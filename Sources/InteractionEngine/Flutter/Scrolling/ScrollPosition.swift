@@ -128,7 +128,7 @@ final class FlutterScrollPosition {
             pixels = value
             record(.began)
             world.recorder.record(.changed) { .scroll(widget.id, .changed, widget.scrollOffset) }
-            world.compose(flutter)
+            world.flutter.compose(flutter)
             record(.ended)
         }
         goBallistic(0)
@@ -190,7 +190,7 @@ final class FlutterScrollPosition {
         guard value != pixels else { return }
         pixels = value
         world.recorder.record(.changed) { .scroll(widget.id, .changed, widget.scrollOffset) }
-        world.compose(flutter)
+        world.flutter.compose(flutter)
     }
 
     private func record(_ phase: Record.ScrollEvent) {

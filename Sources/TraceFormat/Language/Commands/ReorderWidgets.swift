@@ -24,7 +24,7 @@ struct ReorderWidgets: Command {
     }
 
     func apply(_ context: CommandContext) {
-        if !context.world.reorderFlutterWidgets(context.resolve(widget), children: children.map(context.resolve)) {
+        if !context.world.flutter.reorder(context.resolve(widget), children: children.map(context.resolve)) {
             context.ignored(verbName, widget, "no FlutterView on screen has it")
         }
     }

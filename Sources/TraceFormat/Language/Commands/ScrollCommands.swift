@@ -52,7 +52,7 @@ struct ScrollContent: Command {
             context.world.scrolling.animate(scroll, to: scroll.clamped(offset), over: duration)
             return
         }
-        let found = context.world.scrollFlutter(context.resolve(view), duration: duration, curve: curve ?? Self.defaultCurve) { pixels, axis in
+        let found = context.world.flutter.scroll(context.resolve(view), duration: duration, curve: curve ?? Self.defaultCurve) { pixels, axis in
             switch target {
             case .to(let p): return axis == .vertical ? p.y : p.x
             case .by(let d): return pixels + (axis == .vertical ? d.y : d.x)

@@ -29,7 +29,7 @@ struct OverlayCompositionTests {
         #expect(platformView.overlay?.frame == Rect(0, 20, 375, 36))
         #expect(platformView.overlay?.isUserInteractionEnabled == false)
         #expect(flutter.subviews.map(\.id) == ["adView.clip", "adView.overlay"])
-        #expect(world.hitTest(screenPoint: Point(100, 40))?.view.id == "adView")
+        #expect(world.hitTesting.hitTest(screenPoint: Point(100, 40))?.view.id == "adView")
         #expect(world.recorder.texts(of: [.overlay]) == ["overlay adView [0, 20, 375, 36]"])
     }
 
@@ -38,10 +38,10 @@ struct OverlayCompositionTests {
         let (world, flutter, feed) = adScene(adFrame: Rect(0, 100, 375, 250))
         #expect(flutter.platformViews[0].overlay == nil)
         feed.scrollOffset = Point(0, 80)
-        world.compose(flutter)
+        world.flutter.compose(flutter)
         #expect(flutter.platformViews[0].overlay?.frame == Rect(0, 20, 375, 36))
         feed.scrollOffset = .zero
-        world.compose(flutter)
+        world.flutter.compose(flutter)
         #expect(flutter.platformViews[0].overlay == nil)
         #expect(!flutter.subviews.contains { $0.id == "adView.overlay" })
         #expect(world.recorder.texts(of: [.overlay]) == ["overlay adView [0, 20, 375, 36]", "overlay adView none"])
@@ -51,7 +51,7 @@ struct OverlayCompositionTests {
     func clipping() {
         let (world, flutter, feed) = adScene(adFrame: Rect(0, 100, 375, 250))
         feed.scrollOffset = Point(0, 150)
-        world.compose(flutter)
+        world.flutter.compose(flutter)
         let platformView = flutter.platformViews[0]
         #expect(platformView.clippingView.frame == Rect(0, 0, 375, 200))
         #expect(platformView.interceptingView.frame == Rect(0, -50, 375, 250))
@@ -83,10 +83,10 @@ struct OverlayCompositionOrderTests {
         let (world, flutter, feed) = scene(.followComposition)
         #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad2View.clip"])
         feed.scrollOffset = Point(0, 80)
-        world.compose(flutter)
+        world.flutter.compose(flutter)
         #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad1View.overlay", "ad2View.clip"])
         feed.scrollOffset = Point(0, 280)
-        world.compose(flutter)
+        world.flutter.compose(flutter)
         #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad2View.clip", "ad2View.overlay"])
     }
 
@@ -94,10 +94,10 @@ struct OverlayCompositionOrderTests {
     func firstAttached() {
         let (world, flutter, feed) = scene(.firstAttached)
         feed.scrollOffset = Point(0, 80)
-        world.compose(flutter)
+        world.flutter.compose(flutter)
         #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad2View.clip", "ad1View.overlay"])
         feed.scrollOffset = Point(0, 280)
-        world.compose(flutter)
+        world.flutter.compose(flutter)
         #expect(flutter.subviews.map(\.id) == ["ad1View.clip", "ad2View.clip", "ad2View.overlay"])
     }
 
@@ -106,7 +106,7 @@ struct OverlayCompositionOrderTests {
     ])
     func reorder(_ order: PlatformView.LayerOrder, _ expected: [String]) {
         let (world, flutter, _) = scene(order)
-        #expect(world.reorderFlutterWidgets("feed", children: ["ad2", "ad1"]))
+        #expect(world.flutter.reorder("feed", children: ["ad2", "ad1"]))
         #expect(flutter.platformViews.map(\.nativeView.id) == ["ad2View", "ad1View"], "the composition order is the new paint order")
         #expect(flutter.subviews.map(\.id) == expected)
         #expect(flutter.paintOrder.widgets.map(\.id) == ["root", "feed", "ad2", "ad1", "bar"])
@@ -115,10 +115,10 @@ struct OverlayCompositionOrderTests {
     @Test("a reorder that does not list each child once changes nothing; an unknown widget is not found")
     func badReorder() {
         let (world, flutter, _) = scene(.followComposition)
-        #expect(!world.reorderFlutterWidgets("feed", children: ["ad2"]))
-        #expect(!world.reorderFlutterWidgets("feed", children: ["ad1", "ad1"]))
-        #expect(!world.reorderFlutterWidgets("feed", children: ["ad1", "bar"]))
-        #expect(!world.reorderFlutterWidgets("nothing", children: []))
+        #expect(!world.flutter.reorder("feed", children: ["ad2"]))
+        #expect(!world.flutter.reorder("feed", children: ["ad1", "ad1"]))
+        #expect(!world.flutter.reorder("feed", children: ["ad1", "bar"]))
+        #expect(!world.flutter.reorder("nothing", children: []))
         #expect(flutter.paintOrder.widgets.map(\.id) == ["root", "feed", "ad1", "ad2", "bar"])
     }
 

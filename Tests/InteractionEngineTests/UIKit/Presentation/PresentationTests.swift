@@ -61,8 +61,8 @@ struct PresentationTests {
         }
         #expect(f.root.subviews.map(\.id) == ["content", "filter#1.container", "toolbar"])
         #expect(f.world.view("filter#1.container")?.frame == Rect(0, 100, 375, 500))
-        #expect(f.world.hitTest(screenPoint: Point(10, 750))?.view.id == "toolbar")
-        #expect(f.world.hitTest(screenPoint: Point(10, 150))?.view.id == "filter#1")
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 750))?.view.id == "toolbar")
+        #expect(f.world.hitTesting.hitTest(screenPoint: Point(10, 150))?.view.id == "filter#1")
     }
 
     @Test("a context style with no controller defining the context goes to the topmost one: the root controller covers the window")
