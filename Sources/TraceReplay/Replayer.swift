@@ -73,6 +73,29 @@ public struct Replayer: Sendable {
     /// The replay and its world as they stand at `time` (nil: at the end, once settled), for
     /// pictures of the scene; records after `time` are not made, and leftovers are not noted.
     public func replay(_ trace: Trace, stoppingAt time: Time?) -> (replay: Replay, world: World) {
+        let world = start(trace)
+        if let time {
+            world.clock.advance(to: time)
+            return (result(trace, world), world)
+        }
+        finish(trace, world)
+        return (result(trace, world), world)
+    }
+
+    /// The whole replay, with a look at it and its world as they stand at `time` on the way: a report
+    /// draws the screen at a failure's moment and the timeline of the whole replay from one run. For a
+    /// moment the replay reaches (a record's time) the whole replay is the one `replay(_:)` makes; past
+    /// its end, the clock has run to `time` before the replay settles.
+    public func replay(_ trace: Trace, pausingAt time: Time, _ look: (Replay, World) -> Void) -> Replay {
+        let world = start(trace)
+        world.clock.advance(to: time)
+        look(result(trace, world), world)
+        finish(trace, world)
+        return result(trace, world)
+    }
+
+    /// A fresh world with the trace's scene built and its timeline scheduled, the clock at 0.
+    private func start(_ trace: Trace) -> World {
         let world = World(screen: trace.scene.screen, settings: trace.settings, hooks: hooks)
         world.workBudget = workBudget
         world.recorder.weightBudget = recordBudget
@@ -106,22 +129,23 @@ public struct Replayer: Sendable {
             let group = groups[index]
             if group.count == 1 { apply.run(timeline, at: group.lowerBound) } else { apply.runMoves(timeline[group]) }
         }
-        let lastEvent = trace.timeline.last?.time ?? .zero
-        if let time {
-            world.clock.advance(to: time)
-        } else {
-            settle(world, lastEvent: lastEvent, until: trace.until ?? .zero)
-        }
-        var limit: Diagnostic?
-        if world.recorder.overflowed {
-            limit = limitReached(world.recorder, trace: trace)
-        } else if time == nil {
-            noteLeftovers(world)
-        }
+        return world
+    }
+
+    /// Runs the clock on from wherever it stands until the replay settles, then notes the leftovers
+    /// (none after a limit).
+    private func finish(_ trace: Trace, _ world: World) {
+        settle(world, lastEvent: trace.timeline.last?.time ?? .zero, until: trace.until ?? .zero)
+        if !world.recorder.overflowed { noteLeftovers(world) }
+    }
+
+    /// The replay as the world's records stand now.
+    private func result(_ trace: Trace, _ world: World) -> Replay {
+        let limit = world.recorder.overflowed ? limitReached(world.recorder, trace: trace) : nil
         var replay = Replay(trace: trace, entries: world.recorder.entries, exposureStatistics: world.exposureTracking.tracker?.statistics,
                             limitExceeded: limit)
         if logsWorkInstants { replay.workInstants = world.clock.workInstants }
-        return (replay, world)
+        return replay
     }
 
     /// The kinds a replay of `trace` has readers for: those its transcript shows, and those whose

@@ -35,9 +35,9 @@ public struct SuiteRunner: Sendable {
             return invalid(file, error.diagnostics)
         }
         let replay = replayer.replay(trace)
-        if let limit = replay.limitExceeded { return invalid(file, [limit]) }
-        var outcome = judge(file, replay, updateGoldens: updateGoldens)
-        outcome.warnings = IdleWindows.warnings(replay)
+        var outcome = if let limit = replay.limitExceeded { invalid(file, [limit]) } else { judge(file, replay, updateGoldens: updateGoldens) }
+        if replay.limitExceeded == nil { outcome.warnings = IdleWindows.warnings(replay) }
+        if !outcome.passed { outcome.decodedTrace = trace }
         return outcome
     }
 

@@ -29,6 +29,9 @@ public struct TraceOutcome: Sendable {
     public var difference: GoldenDifference?
     /// A golden that is missing, cannot be read or cannot be written.
     public var goldenProblem: String?
+    /// The trace as the run decoded it, kept for outcomes that did not pass (a report draws them
+    /// without reading the file again); nil when it could not be read.
+    public var decodedTrace: Trace?
     /// How long loading, replaying and comparing took (wall clock; never part of a transcript).
     public var duration: Duration = .zero
 

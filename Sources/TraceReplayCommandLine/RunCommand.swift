@@ -130,7 +130,7 @@ struct RunCommand: ParsableCommand {
             if let junitPath { try OutputFile.write(JUnitReport.xml(report), to: junitPath) }
             if let jsonPath { try OutputFile.write(JSONReport.json(report), to: jsonPath) }
             if let reportFolder {
-                for page in ReportFolder.pages(report.outcomes, hooks: CommandHooks.current, timeline: { try? TimelineDrawing.svg($0, replayer: Replayer(hooks: CommandHooks.current)).get() }) {
+                for page in ReportFolder.pages(report.outcomes, hooks: CommandHooks.current) {
                     try OutputFile.write(page.text, to: Paths.join(reportFolder, page.path))
                 }
             }

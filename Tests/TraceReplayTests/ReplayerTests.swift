@@ -70,4 +70,23 @@ struct ReplayerTests {
             #expect(gone == nil, "the world stopping at \(String(describing: stop)) is still held")
         }
     }
+
+    @Test("a replay paused at a record's time is the whole replay, and what it saw at the pause is the replay stopped there")
+    func pausedReplay() throws {
+        var replayer = Replayer()
+        replayer.keepsEveryRecord = true
+        let events = "events:\n  - {t: 1s, down: [50, 50]}\n  - {after: 16ms, move: [60, 50]}\n  - {after: 400ms, up: [60, 50]}\n  - {t: 2s, tap: [50, 50]}"
+        let trace = try replay(events).trace
+        let whole = replayer.replay(trace)
+        let times = Set(whole.entries.map(\.time)).sorted()
+        #expect(times.count >= 4)
+        for time in times + [.zero] {
+            var seen: (entries: [Recorder.Entry], keyWindow: String?)?
+            let paused = replayer.replay(trace, pausingAt: time) { replay, world in seen = (replay.entries, world.app.keyWindow?.id) }
+            #expect(paused.entries == whole.entries, "paused at \(time)")
+            let (stopped, world) = replayer.replay(trace, stoppingAt: time)
+            #expect(seen?.entries == stopped.entries, "paused at \(time)")
+            #expect(seen?.keyWindow == world.app.keyWindow?.id)
+        }
+    }
 }

@@ -11,6 +11,13 @@ public enum SceneDrawing {
         replayer.keepsEveryRecord = true  // finger paths are drawn from move records
         let (replay, world) = replayer.replay(trace, stoppingAt: time)
         if let limit = replay.limitExceeded { return .failure(limit) }
+        return .success(svg(replay, world, at: time))
+    }
+
+    /// The picture of a replay made already (with every record kept) and its world as they stand at
+    /// `time` (nil: the end).
+    public static func svg(_ replay: Replay, _ world: World, at time: Time?) -> String {
+        let trace = replay.trace
         let tracks = FingerTracks(replay.entries)
         let margin = 20.0
         let top = 58.0
@@ -40,6 +47,6 @@ public enum SceneDrawing {
         let bottom = SceneLegend.draw(SceneLegend.shown(painter.drawn), into: &document, x: margin, y: top + world.screen.height + 12,
                                       width: world.screen.width)
         document.height = max(height, bottom + margin)
-        return .success(document.text)
+        return document.text
     }
 }

@@ -28,7 +28,7 @@ struct FailureReportTests {
         #expect(outcome.status == .failed)
         let time = try #require(FailureReport.moment(outcome))
         #expect(time == .s(1))
-        let pages = ReportFolder.pages([outcome], timeline: { _ in "<svg xmlns=\"http://www.w3.org/2000/svg\"/>" })
+        let pages = ReportFolder.pages([outcome])
         #expect(pages.map(\.path) == ["traces/flutter/click-through-bug.html", "index.html"])
         let html = pages[0].text
         #expect(html.hasPrefix("<!DOCTYPE html>"))
@@ -40,10 +40,28 @@ struct FailureReportTests {
         #expect(pages[1].text.contains("<a href=\"./traces/flutter/click-through-bug.html\">flutter/click-through-bug</a>"))
     }
 
+    @Test("a failing trace's pictures come from one replay of the trace the run kept, and are those drawn one at a time")
+    func picturesFromOneReplay() throws {
+        let (root, outcome) = try failingOutcome()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let trace = try #require(outcome.decodedTrace, "the run keeps the decoded trace of a failing outcome")
+        let time = FailureReport.moment(outcome)
+        let pictures = ReportFolder.pictures(trace, at: time, replayer: Replayer())
+        #expect(pictures.scene == (try SceneDrawing.svg(trace, at: time).get()))
+        #expect(pictures.timeline == (try TimelineDrawing.svg(trace).get()))
+        let atEnd = ReportFolder.pictures(trace, at: nil, replayer: Replayer())
+        #expect(atEnd.scene == (try SceneDrawing.svg(trace, at: nil).get()))
+        #expect(atEnd.timeline == pictures.timeline)
+        let html = ReportFolder.pages([outcome])[0].text
+        #expect(html.contains(try #require(pictures.timeline).replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "").prefix(200)))
+    }
+
     @Test("passing traces get no page; the index says none fail")
     func passing() throws {
         let file = try #require(PictureFiles.traces.first)
-        let pages = ReportFolder.pages([SuiteRunner().run(file)], timeline: { _ in nil })
+        let passed = SuiteRunner().run(file)
+        #expect(passed.decodedTrace == nil, "a passing outcome keeps no trace")
+        let pages = ReportFolder.pages([passed])
         #expect(pages.map(\.path) == ["index.html"])
         #expect(pages[0].text.contains("0 failing trace(s)"))
     }
@@ -53,7 +71,7 @@ struct FailureReportTests {
         let (root, outcome) = try failingOutcome(folder: "", name: "javascript:alert(1)")
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(outcome.status == .failed)
-        let pages = ReportFolder.pages([outcome], timeline: { _ in nil })
+        let pages = ReportFolder.pages([outcome])
         #expect(pages.map(\.path) == ["traces/javascript:alert(1).html", "index.html"])
         let index = pages[1].text
         #expect(index.contains("<a href=\"./traces/javascript%3Aalert%281%29.html\">javascript:alert(1)</a>"))
@@ -64,7 +82,7 @@ struct FailureReportTests {
     func indexNamedTrace() throws {
         let (root, outcome) = try failingOutcome(folder: "", name: "index")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let pages = ReportFolder.pages([outcome], timeline: { _ in nil })
+        let pages = ReportFolder.pages([outcome])
         #expect(pages.map(\.path) == ["traces/index.html", "index.html"])
         #expect(pages[0].text.contains("<h1>index <span class=\"status\">failed</span></h1>"))
         #expect(pages[1].text.contains("<a href=\"./traces/index.html\">index</a>"))
