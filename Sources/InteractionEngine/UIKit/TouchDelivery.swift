@@ -19,15 +19,12 @@ public final class TouchDelivery {
 
     /// One finger moving alone: a batch of one.
     public func touchMove(finger: Int, to p: Point) {
-        moveBatch += 1
+        world.gestures.beginInputBatch()
         world.recorder.record(.move) { .move(finger: finger, p) }
         guard let touch = liveTouch(finger, verb: "move") else { return }
         touch.location = p
         dispatch(touch, .moved)
     }
-
-    /// Counts the batches of moves delivered so far; a recognizer changes at most once per batch.
-    @exclusivity(unchecked) private(set) var moveBatch = 0
 
     /// Every finger on the screen, including those whose touch was dropped or cancelled.
     public var allFingersDown: [Int] { Set(touches.keys).union(ignoredFingers).sorted() }
@@ -87,10 +84,10 @@ public final class TouchDelivery {
 
     /// Fingers that move at the same instant move together, as UIKit hands every touch that moved in a
     /// frame to one touchesMoved: all locations change first, then each touch's phase is dispatched,
-    /// and a continuous recognizer reports one change for the batch (`moveBatch`).
+    /// and a continuous recognizer reports one change for the batch (`GestureArbiter.beginInputBatch()`).
     public func touchesMove(_ moves: [(finger: Int, to: Point)]) {
         if moves.count == 1 { return touchMove(finger: moves[0].finger, to: moves[0].to) }
-        moveBatch += 1
+        world.gestures.beginInputBatch()
         var moved: [Touch] = []
         for (finger, p) in moves {
             world.recorder.record(.move) { .move(finger: finger, p) }

@@ -6,10 +6,18 @@ final class GestureArbiter {
     private unowned(unsafe) let world: World
     /// Recognizers that want to recognize but wait for a failure requirement, in the order they asked.
     private var waiting: [GestureRecognizer] = []
+    /// Counts the batches of input delivered so far: a continuous recognizer changes at most once per
+    /// batch (`beginInputBatch()`).
+    @exclusivity(unchecked) private(set) var inputBatch = 0
 
     init(world: World) {
         self.world = world
     }
+
+    /// One delivery of input that may move recognizers on begins: a touchesMoved carrying every touch
+    /// that moved in a frame (TouchDelivery), or one of another kind of input (a pointer's hover). A
+    /// continuous recognizer reports one change for the batch, and none in the batch it began in.
+    func beginInputBatch() { inputBatch += 1 }
 
     /// Whether any recognizer still waits for a failure requirement.
     var hasWaiting: Bool { !waiting.isEmpty }
@@ -38,7 +46,7 @@ final class GestureArbiter {
         if rivals(of: recognizer).contains(where: { $0.state != .possible }) { return fail(recognizer) }
         let continuous = recognizer.isContinuous
         recognizer.state = continuous ? .began : .recognized
-        recognizer.sequence.lastMoveBatch = world.touches.moveBatch
+        recognizer.sequence.lastInputBatch = inputBatch
         if recognizer.delaysTouchesBegan { discardWithheldBegins(of: recognizer) }
         if !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, continuous ? .began : .recognized)) }
         for other in rivals(of: recognizer) where other.state == .possible { fail(other) }
@@ -58,9 +66,9 @@ final class GestureArbiter {
 
     /// A continuous recognizer's touches moved.
     func change(_ recognizer: GestureRecognizer) {
-        // One touchesMoved carrying several touches is one change, and none in the one it began in.
-        guard recognizer.sequence.lastMoveBatch != world.touches.moveBatch else { return }
-        recognizer.sequence.lastMoveBatch = world.touches.moveBatch
+        // One batch carrying several touches is one change, and none in the one it began in.
+        guard recognizer.sequence.lastInputBatch != inputBatch else { return }
+        recognizer.sequence.lastInputBatch = inputBatch
         advance(recognizer, to: .changed, .changed, .changed)
     }
 

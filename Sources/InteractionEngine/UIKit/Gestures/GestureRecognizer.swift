@@ -73,19 +73,17 @@ public final class GestureRecognizer {
         var startTime: Time?
         /// The most touches down together.
         var maxTouches = 0
-        /// Taps completed so far (tap recognizers).
-        var taps = 0
         /// Work scheduled for this sequence (long-press and multi-tap timers).
         var timers: [VirtualClock.Token] = []
         /// Wants to recognize but waits for a failure requirement.
         var waiting = false
-        /// The batch of moves it last began or changed in (one change per touchesMoved).
-        var lastMoveBatch = 0
+        /// The input batch it last began or changed in (one change per batch: `GestureArbiter.inputBatch`).
+        var lastInputBatch = 0
         /// Touches of the sequence that lifted while it was still possible and held a phase of theirs
         /// back: their view hears of them when it fails (ended) or recognizes (cancelled).
         var lifted: [Touch] = []
-        /// Numbers a type keeps for the sequence (a pinch's starting distance), by name.
-        var measures: [String: Double] = [:]
+        /// What the recognizer's type keeps for the sequence (`GestureSequenceState`).
+        var typeState: (any GestureSequenceState)?
         /// Stays possible after its touches end, until a decision from elsewhere comes (a platform
         /// view's delaying recognizer waiting for the Flutter framework).
         var awaitsDecision = false

@@ -18,15 +18,15 @@ public struct PinchGesture: DeclaredGestureType {
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
         let wasPossible = recognizer.state == .possible
         TwoFingerGesture.handle(phase, of: touch, recognizer: recognizer, in: world) { pair in
-            abs(pair.distance - (recognizer.sequence.measures["distance"] ?? pair.distance)) > world.settings.pinchThreshold
+            abs(pair.distance - (recognizer.sequenceState(TwoFingerGesture.Measures.self).distance ?? pair.distance)) > world.settings.pinchThreshold
         }
         if wasPossible, recognizer.state == .began, let pair = TwoFingerGesture.pair(of: recognizer) {
-            recognizer.sequence.measures["distance"] = pair.distance
+            recognizer.update(TwoFingerGesture.Measures.self) { $0.distance = pair.distance }
         }
     }
 
     public func measure(of recognizer: GestureRecognizer) -> Record.GestureMeasure? {
-        guard let pair = TwoFingerGesture.pair(of: recognizer), let start = recognizer.sequence.measures["distance"], start > 0 else { return nil }
+        guard let pair = TwoFingerGesture.pair(of: recognizer), let start = recognizer.sequenceState(TwoFingerGesture.Measures.self).distance, start > 0 else { return nil }
         return Record.GestureMeasure(Self.measured, pair.distance / start)
     }
 }

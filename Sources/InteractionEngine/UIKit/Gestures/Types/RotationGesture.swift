@@ -16,11 +16,11 @@ public struct RotationGesture: DeclaredGestureType {
 
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
         TwoFingerGesture.handle(phase, of: touch, recognizer: recognizer, in: world) { _ in
-            abs(recognizer.sequence.measures["rotation"] ?? 0) * 180 / Double.pi > world.settings.rotationThreshold
+            abs(recognizer.sequenceState(TwoFingerGesture.Measures.self).rotation ?? 0) * 180 / Double.pi > world.settings.rotationThreshold
         }
     }
 
     public func measure(of recognizer: GestureRecognizer) -> Record.GestureMeasure? {
-        recognizer.sequence.measures["rotation"].map { Record.GestureMeasure(Self.measured, $0) }
+        recognizer.sequenceState(TwoFingerGesture.Measures.self).rotation.map { Record.GestureMeasure(Self.measured, $0) }
     }
 }

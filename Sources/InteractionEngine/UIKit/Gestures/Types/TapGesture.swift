@@ -28,7 +28,7 @@ public struct TapGesture: DeclaredGestureType {
         case .began:
             world.gestures.cancelTimers(of: recognizer)
             if recognizer.liveTouchCount() > fingers { return world.gestures.fail(recognizer) }
-            if let start = recognizer.sequence.start, recognizer.sequence.taps > 0,
+            if let start = recognizer.sequence.start, recognizer.sequenceState(TapCount.self).taps > 0,
                touch.startLocation.distance(to: start) > world.settings.multiTapSlop {
                 return world.gestures.fail(recognizer)
             }
@@ -37,9 +37,12 @@ public struct TapGesture: DeclaredGestureType {
         case .ended:
             guard recognizer.liveTouchCount(except: touch) == 0 else { return }
             guard recognizer.sequence.maxTouches == fingers else { return world.gestures.fail(recognizer) }
-            recognizer.sequence.taps += 1
+            let done = recognizer.update(TapCount.self) { count in
+                count.taps += 1
+                return count.taps
+            }
             recognizer.sequence.maxTouches = 0
-            if recognizer.sequence.taps >= taps { return world.gestures.recognize(recognizer) }
+            if done >= taps { return world.gestures.recognize(recognizer) }
             world.gestures.schedule(for: recognizer, after: Settings.time(world.settings.multiTapInterval)) { [unowned world] in
                 world.gestures.fail(recognizer)
             }
@@ -60,4 +63,9 @@ public struct TapGesture: DeclaredGestureType {
         }
         return true
     }
+}
+
+/// A tap recognizer's sequence: the taps completed so far.
+struct TapCount: GestureSequenceState {
+    var taps = 0
 }

@@ -10,6 +10,14 @@ enum TwoFingerGesture {
         let angle: Double
     }
 
+    /// What a two-finger sequence keeps: the distance between the fingers when both were down (a
+    /// pinch moves it to where it began), their angle at the last move, and the angle turned since.
+    struct Measures: GestureSequenceState {
+        var distance: Double?
+        var angle: Double?
+        var rotation: Double?
+    }
+
     static func pair(of recognizer: GestureRecognizer) -> Pair? {
         let live = recognizer.touches.filter { !$0.isOver }
         guard live.count >= 2 else { return nil }
@@ -24,14 +32,18 @@ enum TwoFingerGesture {
         case (.began, _):
             // A second finger (again) down: the measures start from here.
             if let pair = pair(of: recognizer), recognizer.liveTouchCount() == 2 {
-                recognizer.sequence.measures["distance"] = pair.distance
-                recognizer.sequence.measures["angle"] = pair.angle
-                recognizer.sequence.measures["rotation"] = recognizer.sequence.measures["rotation"] ?? 0
+                recognizer.update(Measures.self) { measures in
+                    measures.distance = pair.distance
+                    measures.angle = pair.angle
+                    measures.rotation = measures.rotation ?? 0
+                }
             }
         case (.moved, let state):
-            guard let pair = pair(of: recognizer), let last = recognizer.sequence.measures["angle"] else { return }
-            recognizer.sequence.measures["rotation", default: 0] += unwrapped(pair.angle - last)
-            recognizer.sequence.measures["angle"] = pair.angle
+            guard let pair = pair(of: recognizer), let last = recognizer.sequenceState(Measures.self).angle else { return }
+            recognizer.update(Measures.self) { measures in
+                measures.rotation = (measures.rotation ?? 0) + unwrapped(pair.angle - last)
+                measures.angle = pair.angle
+            }
             if state == .possible {
                 if enough(pair) { world.gestures.recognize(recognizer) }
             } else if state == .began || state == .changed {
