@@ -56,8 +56,17 @@ extension WidgetSpec {
         return gestures.isEmpty ? .opaque : .translucent
     }
 
-    /// The render object tree of this widget; a widget without a frame fills its parent.
-    package func build(in parentSize: Size, _ builder: any SceneBuilding) -> Widget {
+    /// The native views this widget and its descendants embed, each with the bounds it fills (its
+    /// widget's size), in the order `build` takes them: a widget's own before its children's.
+    func embeddedViews(in parentSize: Size, into found: inout [(spec: ViewSpec, bounds: Rect)]) {
+        let size = (frame ?? Rect(origin: .zero, size: parentSize)).size
+        if let embedded = platformView { found.append((embedded.view, Rect(origin: .zero, size: size))) }
+        for child in children { child.embeddedViews(in: size, into: &found) }
+    }
+
+    /// The render object tree of this widget, taking its embedded native views, made already, from
+    /// `embedded`; a widget without a frame fills its parent.
+    func build(in parentSize: Size, embedded views: inout IndexingIterator<[View]>) -> Widget {
         let frame = self.frame ?? Rect(origin: .zero, size: parentSize)
         let widget = Widget(id: id, frame: frame, behavior: behavior ?? defaultBehavior)
         widget.hasPaintedChild = painted
@@ -68,11 +77,10 @@ extension WidgetSpec {
         widget.listener = listener
         if let dragStrategy { widget.dragStrategy = dragStrategy }
         if let dragStartBehavior { widget.dragStartBehavior = dragStartBehavior }
-        if let embedded = platformView {
-            widget.embedded = Widget.Embedded(view: builder.makeView(embedded.view, in: Rect(origin: .zero, size: frame.size)), policy: embedded.policy,
-                                              gestureRecognizers: embedded.recognizers)
+        if let embedded = platformView, let view = views.next() {
+            widget.embedded = Widget.Embedded(view: view, policy: embedded.policy, gestureRecognizers: embedded.recognizers)
         }
-        for child in children { widget.addChild(child.build(in: frame.size, builder)) }
+        for child in children { widget.addChild(child.build(in: frame.size, embedded: &views)) }
         return widget
     }
 }

@@ -18,7 +18,7 @@ package enum Registry {
     ]
 
     /// Every verb an event may hold, in reference order: finger primitives, touch inputs, commands.
-    static let verbs: [VerbDeclaration] = [
+    package static let verbs: [VerbDeclaration] = [
         PointerVerbs.down, PointerVerbs.move, PointerVerbs.up, PointerVerbs.cancel,
         TapInput.verb, SwipeInput.verb, LongPressInput.verb, PinchInput.verb, RotateInput.verb,
         CreateWindow.verb,

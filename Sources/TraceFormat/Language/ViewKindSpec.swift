@@ -34,8 +34,18 @@ package protocol ViewKindSpec: ParameterRoot {
     func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> Self
     /// Its settings in a page instance whose ids end in `suffix`.
     func instance(suffix: String) -> Self
-    /// The engine view for `view`, with `frame` already resolved.
-    func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View
+    /// The page templates whose new instances it holds from the start (a navigation view's stack),
+    /// made by the replay before the view and handed over in `ViewParts.pages`.
+    func pageIDs(of view: ViewSpec) -> [String]
+    /// The views it embeds (a FlutterView's platform views), each with the bounds it fills when it
+    /// has no frame, in the order `makeView` takes them from `ViewParts.embedded`.
+    func embeddedViews(of view: ViewSpec, frame: Rect) -> [(spec: ViewSpec, bounds: Rect)]
+    /// The options the trace wrote for recognizers the kind's view makes itself (a scroll view's
+    /// pan), each naming its recognizer by id; the replay sets them once the view is made.
+    var builtInRecognizerOptions: [RecognizerSpec] { get }
+    /// The engine view for `view`, with `frame` already resolved and the parts above made: the engine
+    /// object its values stand for, made without reaching anything but the engine.
+    func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View
     /// Whether it builds a plain `View` from the id and frame alone (asked of the value, so a builder
     /// of thousands of views need not find its type).
     var buildsPlainView: Bool { get }
@@ -51,24 +61,27 @@ extension ViewKindSpec {
     package func builtInRecognizerIDs(of view: ViewSpec) -> [String] { [] }
     package func implicitControllerID(of view: ViewSpec) -> String? { nil }
     package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> Self { self }
+    package func pageIDs(of view: ViewSpec) -> [String] { [] }
+    package func embeddedViews(of view: ViewSpec, frame: Rect) -> [(spec: ViewSpec, bounds: Rect)] { [] }
+    package var builtInRecognizerOptions: [RecognizerSpec] { [] }
     package func instance(suffix: String) -> Self { self }
     package var buildsPlainView: Bool { false }
     /// The kind's name, from an instance.
     package var name: String { Self.name }
 }
 
-/// What building a scene offers a view kind: the world, nested views, pages and recognizer options.
-package protocol SceneBuilding: AnyObject {
-    var world: World { get }
-    /// A window and the views it declares.
-    func makeWindow(_ spec: WindowSpec) -> Window
-    /// A view tree; a view without a frame fills `parentBounds`.
-    func makeView(_ spec: ViewSpec, in parentBounds: Rect) -> View
-    /// A new instance of a page template (`<page>#<n>`), or nil for an unknown page.
-    func instantiate(_ pageID: String, in bounds: Rect) -> View?
-    /// The options of `spec` (not its id or type) on an existing recognizer.
-    func apply(_ spec: RecognizerSpec, to recognizer: GestureRecognizer)
-    /// The id a reference written in the trace names at run time (a page template's id, when the page
-    /// has one instance, stands for that instance: `Trace.resolvedReferences`).
-    func resolve(_ reference: String) -> String
+/// What a kind's view is made with besides its own values: the engine's settings and the parts the
+/// replay made first, in the order the kind asked for them (`pageIDs(of:)`, `embeddedViews(of:frame:)`).
+package struct ViewParts {
+    package var settings: Settings
+    /// A new instance of each page template the kind named that exists.
+    package var pages: [View]
+    /// Each embedded view the kind named.
+    package var embedded: [View]
+
+    package init(settings: Settings, pages: [View] = [], embedded: [View] = []) {
+        self.settings = settings
+        self.pages = pages
+        self.embedded = embedded
+    }
 }

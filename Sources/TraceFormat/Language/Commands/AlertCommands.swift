@@ -3,21 +3,20 @@ import TraceYAML
 
 /// `alert: id` or `{id}`: a system alert in a window of its own above all others, key while it is up,
 /// with a full-screen dimming view `<id>.dimming` (docs/semantics.md S3.6).
-struct ShowAlert: Command {
-    let id: String
-    var verbName: String { "alert" }
+package struct ShowAlert: Command {
+    package let id: String
+    package var verbName: String { "alert" }
 
-    func define(in table: inout IDTable, event: TraceEvent) {
+    package func define(in table: inout IDTable, event: TraceEvent) {
         table.define(id, .alert, at: event.location, since: event.index)
         table.define(WindowOperations.alertDimmingID(id), .view, at: event.location, since: event.index)
     }
 
-    func resolve(in table: IDTable, event: TraceEvent) {}
-    func apply(_ context: CommandContext) { context.world.windows.showAlert(id: id) }
+    package func resolve(in table: IDTable, event: TraceEvent) {}
 
     static let mapping = MappingShape("alert", "an alert by id", keys: [Key("id", .id, required: true, "the alert's id")])
 
-    static let verb: VerbDeclaration = VerbDeclaration(command: "alert", argument: .oneOf([.id, .mapping("alert")]),
+    static let verb: VerbDeclaration = VerbDeclaration(command: "alert", reads: ShowAlert.self, argument: .oneOf([.id, .mapping("alert")]),
                                       doc: "a system alert: window `<id>` with the full-screen view `<id>.dimming`", mappings: [mapping]) { node, reader in
         guard case .mapping = node.content else { return reader.values.id(node, "alert id").map { ShowAlert(id: $0) } }
         guard let map = reader.map(node, verb, "alert") else { return nil }
@@ -26,17 +25,16 @@ struct ShowAlert: Command {
 }
 
 /// `dismissAlert: id`: the alert's window goes; key status passes on (docs/semantics.md S3.5).
-struct DismissAlert: Command {
-    let id: String
-    var verbName: String { "dismissAlert" }
+package struct DismissAlert: Command {
+    package let id: String
+    package var verbName: String { "dismissAlert" }
 
-    func resolve(in table: IDTable, event: TraceEvent) {
+    package func resolve(in table: IDTable, event: TraceEvent) {
         table.resolve(id, as: [.alert], at: event.location, event: event.index)
     }
 
-    func apply(_ context: CommandContext) { context.window(id, for: verbName).map(context.world.windows.dismissAlert) }
 
-    static let verb: VerbDeclaration = VerbDeclaration(command: "dismissAlert", argument: .id, doc: "dismisses an alert") { node, reader in
+    static let verb: VerbDeclaration = VerbDeclaration(command: "dismissAlert", reads: DismissAlert.self, argument: .id, doc: "dismisses an alert") { node, reader in
         reader.values.id(node, "dismissAlert").map { DismissAlert(id: $0) }
     }
 }

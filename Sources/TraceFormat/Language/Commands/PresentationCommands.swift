@@ -3,13 +3,13 @@ import TraceYAML
 
 /// `present: {page, from, style, modalInPresentation}`: a controller presents a new instance of a page,
 /// whose root view's controller is the presented one (docs/semantics.md S6.5).
-struct Present: Command {
-    let page: String
-    let from: String
-    let style: PresentationStyle
-    let modalInPresentation: Bool
-    let location: SourceLocation
-    var verbName: String { "present" }
+package struct Present: Command {
+    package let page: String
+    package let from: String
+    package let style: PresentationStyle
+    package let modalInPresentation: Bool
+    package let location: SourceLocation
+    package var verbName: String { "present" }
 
     /// The ids of the parts this presentation makes, by template: `<page>.container`, and for a sheet
     /// `<page>.dimming` and, unless modal, `<page>.dismissPan`.
@@ -22,7 +22,7 @@ struct Present: Command {
         return parts
     }
 
-    func define(in table: inout IDTable, event: TraceEvent) {
+    package func define(in table: inout IDTable, event: TraceEvent) {
         table.countInstance(of: page, at: event.location)
         for part in parts(table.settings) {
             // The sheet's dismissal pan is a downward UIPanGestureRecognizer (PresentationOperations).
@@ -30,7 +30,7 @@ struct Present: Command {
         }
     }
 
-    func resolve(in table: IDTable, event: TraceEvent) {
+    package func resolve(in table: IDTable, event: TraceEvent) {
         table.resolve(from, as: [.controller], at: location, event: event.index)
         table.resolve(page, as: [.page], at: event.location, event: event.index)
         if table.isPageWithoutController(page) {
@@ -39,14 +39,6 @@ struct Present: Command {
         }
     }
 
-    func apply(_ context: CommandContext) {
-        guard let presenter = context.world.controller(context.resolve(from)) else {
-            return context.world.recorder.note("present \(page) ignored (no controller \(from) is in the world)")
-        }
-        context.world.presentation.present(page, from: presenter, style: style, modalInPresentation: modalInPresentation) { size in
-            context.builder.instantiate(page, in: Rect(origin: .zero, size: size))
-        }
-    }
 
     static let mapping = MappingShape("present", "a page to present, by whom, and how", keys: [
         Key("page", .id, required: true, "a page template; its root view's controller is the one presented"),
@@ -56,7 +48,7 @@ struct Present: Command {
         Key("modalInPresentation", .bool, default: "false", "isModalInPresentation: a sheet without the swipe-down dismissal"),
     ])
 
-    static let verb: VerbDeclaration = VerbDeclaration(command: "present", argument: .mapping("present"),
+    static let verb: VerbDeclaration = VerbDeclaration(command: "present", reads: Present.self, argument: .mapping("present"),
                                       doc: "a view controller presents a new instance of a page", mappings: [mapping]) { node, reader in
         guard let map = reader.map(node, verb, "present") else { return nil }
         let page = map.required("page").flatMap { reader.values.id($0, "page") }
@@ -71,22 +63,16 @@ struct Present: Command {
 
 /// `dismiss: controller`: `dismiss(animated:)` sent to a controller — it dismisses what it presents,
 /// or, when it presents nothing, asks its presenter to dismiss it (docs/semantics.md S6.5).
-struct Dismiss: Command {
-    let controller: String
-    var verbName: String { "dismiss" }
+package struct Dismiss: Command {
+    package let controller: String
+    package var verbName: String { "dismiss" }
 
-    func resolve(in table: IDTable, event: TraceEvent) {
+    package func resolve(in table: IDTable, event: TraceEvent) {
         table.resolve(controller, as: [.controller], at: event.location, event: event.index)
     }
 
-    func apply(_ context: CommandContext) {
-        guard let controller = context.world.controller(context.resolve(controller)) else {
-            return context.world.recorder.note("dismiss \(controller) ignored (no such controller is in the world)")
-        }
-        context.world.presentation.dismiss(controller)
-    }
 
-    static let verb: VerbDeclaration = VerbDeclaration(command: "dismiss", argument: .reference,
+    static let verb: VerbDeclaration = VerbDeclaration(command: "dismiss", reads: Dismiss.self, argument: .reference,
                                       doc: "`dismiss(animated:)` sent to a view controller") { node, reader in
         reader.values.reference(node, "dismiss's controller").map { Dismiss(controller: $0) }
     }

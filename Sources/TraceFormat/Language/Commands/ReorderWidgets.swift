@@ -5,13 +5,13 @@ import TraceYAML
 /// reordering a Stack's keyed children does. Paint order is composition order, so platform views among
 /// them are composed in the new order, and hit-testing tries the children front to back in it
 /// (docs/semantics.md S7.5).
-struct ReorderWidgets: Command {
-    let widget: String
-    let children: [String]
-    let childrenLocation: SourceLocation
-    var verbName: String { "reorder" }
+package struct ReorderWidgets: Command {
+    package let widget: String
+    package let children: [String]
+    package let childrenLocation: SourceLocation
+    package var verbName: String { "reorder" }
 
-    func resolve(in table: IDTable, event: TraceEvent) {
+    package func resolve(in table: IDTable, event: TraceEvent) {
         table.resolve(widget, as: [.widget], at: event.location, event: event.index)
         // Each child as a reference, so a page instance's children are found by their instance ids.
         for child in Set(children) { table.resolve(child, as: [.widget], at: childrenLocation, event: event.index) }
@@ -23,18 +23,13 @@ struct ReorderWidgets: Command {
         }
     }
 
-    func apply(_ context: CommandContext) {
-        if !context.world.flutter.reorder(context.resolve(widget), children: children.map(context.resolve)) {
-            context.ignored(verbName, widget, "no FlutterView on screen has it")
-        }
-    }
 
     static let mapping = MappingShape("reorder", "a widget's children in a new paint order", keys: [
         Key("widget", .reference, required: true, "a Flutter widget"),
         Key("children", .list(.id, nonEmpty: true), required: true, "every child of the widget, back to front in the new order"),
     ])
 
-    static let verb: VerbDeclaration = VerbDeclaration(command: "reorder", argument: .mapping("reorder"),
+    static let verb: VerbDeclaration = VerbDeclaration(command: "reorder", reads: ReorderWidgets.self, argument: .mapping("reorder"),
                                       doc: "a rebuild that paints a Flutter widget's children in a new order (keyed children of a Stack)",
                                       mappings: [mapping]) { node, reader in
         guard let map = reader.map(node, verb, "reorder") else { return nil }

@@ -4,20 +4,20 @@ import TraceYAML
 /// `scroll: {view, to | by, duration, curve}`: a UIKit scroll view's setContentOffset, at once or
 /// animated, clamped to the content; or a Flutter Scrollable's ScrollController.jumpTo (no duration) or
 /// animateTo along a curve, not clamped — past an edge it springs back (docs/semantics.md S7.10).
-struct ScrollContent: Command {
-    let view: String
-    let target: ScrollTarget
-    let duration: Time
-    let curve: ScrollCurve?
+package struct ScrollContent: Command {
+    package let view: String
+    package let target: ScrollTarget
+    package let duration: Time
+    package let curve: ScrollCurve?
     /// Where `to` or `by` and `curve` were written, for the errors only the scene can reveal.
-    let targetLocation: SourceLocation
-    let curveLocation: SourceLocation?
-    var verbName: String { "scroll" }
+    package let targetLocation: SourceLocation
+    package let curveLocation: SourceLocation?
+    package var verbName: String { "scroll" }
 
     /// The default curve of a Flutter animateTo, which Flutter requires the caller to name.
-    static let defaultCurve = ScrollCurve.easeInOut
+    package static let defaultCurve = ScrollCurve.easeInOut
 
-    func resolve(in table: IDTable, event: TraceEvent) {
+    package func resolve(in table: IDTable, event: TraceEvent) {
         guard table.kind(of: view) == .widget else {
             table.resolveScrollView(view, event)
             if let curveLocation {
@@ -42,24 +42,6 @@ struct ScrollContent: Command {
         }
     }
 
-    func apply(_ context: CommandContext) {
-        if let scroll = context.world.view(context.resolve(view)) as? ScrollView {
-            let offset: Point
-            switch target {
-            case .to(let p): offset = p
-            case .by(let d): offset = scroll.contentOffset + d
-            }
-            context.world.scrolling.animate(scroll, to: scroll.clamped(offset), over: duration)
-            return
-        }
-        let found = context.world.flutter.scroll(context.resolve(view), duration: duration, curve: curve ?? Self.defaultCurve) { pixels, axis in
-            switch target {
-            case .to(let p): return axis == .vertical ? p.y : p.x
-            case .by(let d): return pixels + (axis == .vertical ? d.y : d.x)
-            }
-        }
-        if !found { context.world.recorder.note("scroll \(view) ignored (no such Scrollable on screen)") }
-    }
 
     static let mapping = MappingShape("scroll", "a content offset change", keys: [
         Key("view", .reference, required: true, "a scroll view, or a Flutter Scrollable widget"), Key("to", .point, "the new offset (or give by)"),
@@ -69,7 +51,7 @@ struct ScrollContent: Command {
             "a Flutter Scrollable's animateTo curve (Flutter's Curves)"),
     ])
 
-    static let verb: VerbDeclaration = VerbDeclaration(command: "scroll", argument: .mapping("scroll"),
+    static let verb: VerbDeclaration = VerbDeclaration(command: "scroll", reads: ScrollContent.self, argument: .mapping("scroll"),
                                       doc: "setContentOffset, or a Flutter Scrollable's jumpTo/animateTo",
                                       mappings: [mapping]) { node, reader in
         guard let map = reader.map(node, verb, "scroll") else { return nil }
@@ -110,14 +92,13 @@ struct ScrollContent: Command {
 }
 
 /// `refresh: id`: pull-to-refresh; the content reloads on the same page (docs/semantics.md S8.3).
-struct Refresh: Command {
-    let view: String
-    var verbName: String { "refresh" }
+package struct Refresh: Command {
+    package let view: String
+    package var verbName: String { "refresh" }
 
-    func resolve(in table: IDTable, event: TraceEvent) { table.resolveScrollView(view, event) }
-    func apply(_ context: CommandContext) { (context.view(view, for: verbName) as? ScrollView).map(context.world.exposureTracking.refresh) }
+    package func resolve(in table: IDTable, event: TraceEvent) { table.resolveScrollView(view, event) }
 
-    static let verb: VerbDeclaration = VerbDeclaration(command: "refresh", argument: .reference,
+    static let verb: VerbDeclaration = VerbDeclaration(command: "refresh", reads: Refresh.self, argument: .reference,
                                       doc: "pull-to-refresh: the content reloads on the same page and scrolls to the top") { node, reader in
         reader.values.reference(node, "refresh's scroll view").map { Refresh(view: $0) }
     }

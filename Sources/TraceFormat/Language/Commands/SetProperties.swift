@@ -3,41 +3,17 @@ import TraceYAML
 
 /// `set: {view or window: id, <property>: value, …}`: changes properties of a view or a window; `hidden`
 /// on a window is `hide`/`show`.
-struct SetProperties: Command {
-    let target: String
-    let isWindow: Bool
-    let changes: [PropertyChange]
-    var verbName: String { "set" }
+package struct SetProperties: Command {
+    package let target: String
+    package let isWindow: Bool
+    package let changes: [PropertyChange]
+    package var verbName: String { "set" }
 
-    func resolve(in table: IDTable, event: TraceEvent) {
+    package func resolve(in table: IDTable, event: TraceEvent) {
         table.resolve(target, as: isWindow ? [.window, .alert] : [.view], at: event.location, event: event.index)
         for case .hitTest(let name) in changes { table.checkHitTest(name, at: event.location) }
     }
 
-    func apply(_ context: CommandContext) {
-        guard let view = context.view(target, for: verbName) else { return }
-        let world = context.world
-        for change in changes {
-            switch change {
-            case .frame(let rect): view.frame = rect
-            case .boundsOrigin(let p): view.boundsOrigin = p
-            case .hidden(let hidden):
-                if let window = view as? Window {
-                    hidden ? world.windows.hide(window) : world.windows.show(window)
-                } else {
-                    view.isHidden = hidden
-                }
-            case .alpha(let alpha): view.alpha = alpha
-            case .interactive(let interactive): view.isUserInteractionEnabled = interactive
-            case .clips(let clips): view.clipsToBounds = clips
-            case .multipleTouch(let enabled): view.isMultipleTouchEnabled = enabled
-            case .exclusiveTouch(let exclusive): view.isExclusiveTouch = exclusive
-            case .handles(let phases): view.handles = phases
-            case .extraHitRects(let rects): view.setExtraHitRects(rects)
-            case .hitTest(let name): view.hitTestBehavior = name
-            }
-        }
-    }
 
     static let mapping = MappingShape("set", "the view or window to change and its new properties", keys: [
         Key("view", .reference, "the view to change (or give window)"), Key("window", .reference, "the window to change (or give view)"),
@@ -49,7 +25,7 @@ struct SetProperties: Command {
         Key("hitTest", .oneOf([.id, .null]), "a hit-test behaviour, or null to remove it"),
     ])
 
-    static let verb: VerbDeclaration = VerbDeclaration(command: "set", argument: .mapping("set"), doc: "changes properties of a view or a window",
+    static let verb: VerbDeclaration = VerbDeclaration(command: "set", reads: SetProperties.self, argument: .mapping("set"), doc: "changes properties of a view or a window",
                                       mappings: [mapping]) { node, reader in
         guard let map = reader.map(node, verb, "set") else { return nil }
         let values = reader.values

@@ -3,12 +3,12 @@ import TraceYAML
 
 /// `addView: {to, view}`: `[to addSubview:view]`, where `to` is a view, a window or `keyWindow` and
 /// `view` a new view tree or an existing view to move (docs/semantics.md S3.7).
-struct AddView: Command {
-    let target: ViewTarget
-    let view: AddedView
-    var verbName: String { "addView" }
+package struct AddView: Command {
+    package let target: ViewTarget
+    package let view: AddedView
+    package var verbName: String { "addView" }
 
-    func define(in table: inout IDTable, event: TraceEvent) {
+    package func define(in table: inout IDTable, event: TraceEvent) {
         var parent: String?
         if case .id(let id) = target { parent = IDTable.templateID(id) }
         switch view {
@@ -27,38 +27,18 @@ struct AddView: Command {
         }
     }
 
-    func resolve(in table: IDTable, event: TraceEvent) {
+    package func resolve(in table: IDTable, event: TraceEvent) {
         if case .id(let id) = target { table.resolve(id, as: [.view, .window, .alert], at: event.location, event: event.index) }
         if case .existing(let id) = view { table.resolve(id, as: [.view], at: event.location, event: event.index) }
     }
 
-    func apply(_ context: CommandContext) {
-        let world = context.world
-        let parent: View?
-        switch target {
-        case .keyWindow: parent = world.app.keyWindow
-        case .id(let id):
-            guard let view = context.view(id, for: verbName) else { return }
-            parent = view
-        }
-        let child: View?
-        switch view {
-        case .new(let spec): child = context.builder.makeView(spec, in: parent?.bounds ?? Rect(origin: .zero, size: world.screen))
-        case .existing(let id): child = context.view(id, for: verbName)
-        }
-        guard let child else { return }
-        switch target {
-        case .keyWindow: world.addViewToKeyWindow(child)
-        case .id: if let parent { world.addView(child, to: parent) }
-        }
-    }
 
     static let mapping = MappingShape("addView", "what to add where", keys: [
         Key("to", .reference, required: true, "a view id, a window id or `keyWindow`"),
         Key("view", .oneOf([.mapping("view"), .reference]), required: true, "a new view, or the id of one to move"),
     ])
 
-    static let verb: VerbDeclaration = VerbDeclaration(command: "addView", argument: .mapping("addView"),
+    static let verb: VerbDeclaration = VerbDeclaration(command: "addView", reads: AddView.self, argument: .mapping("addView"),
                                       doc: "`[to addSubview:view]`: a new view, or an existing one moved", mappings: [mapping]) { node, reader in
         guard let map = reader.map(node, verb, "addView") else { return nil }
         let target = map.required("to").flatMap { reader.values.text($0, "to") }
@@ -72,19 +52,18 @@ struct AddView: Command {
 }
 
 /// `removeView: id`: `removeFromSuperview`; touches inside are cancelled (docs/engine-notes.md).
-struct RemoveView: Command {
-    let id: String
-    var verbName: String { "removeView" }
+package struct RemoveView: Command {
+    package let id: String
+    package var verbName: String { "removeView" }
 
-    func define(in table: inout IDTable, event: TraceEvent) { table.tree.move(IDTable.templateID(id), under: nil) }
+    package func define(in table: inout IDTable, event: TraceEvent) { table.tree.move(IDTable.templateID(id), under: nil) }
 
-    func resolve(in table: IDTable, event: TraceEvent) {
+    package func resolve(in table: IDTable, event: TraceEvent) {
         table.resolve(id, as: [.view], at: event.location, event: event.index)
     }
 
-    func apply(_ context: CommandContext) { context.view(id, for: verbName).map(context.world.removeView) }
 
-    static let verb: VerbDeclaration = VerbDeclaration(command: "removeView", argument: .reference, doc: "`removeFromSuperview`") { node, reader in
+    static let verb: VerbDeclaration = VerbDeclaration(command: "removeView", reads: RemoveView.self, argument: .reference, doc: "`removeFromSuperview`") { node, reader in
         reader.values.reference(node, "removeView").map { RemoveView(id: $0) }
     }
 }

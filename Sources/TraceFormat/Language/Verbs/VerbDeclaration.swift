@@ -19,6 +19,8 @@ package struct VerbDeclaration: Sendable {
     package let doc: String
     package let mappings: [MappingShape]
     package let decode: @Sendable (YAMLNode, VerbReader) -> Verb?
+    /// The command a command verb reads, for the replay's check that each has its effect.
+    package private(set) var commandType: (any Command.Type)?
 
     package init(name: String, argument: Shape, doc: String, mappings: [MappingShape] = [],
                  decode: @escaping @Sendable (YAMLNode, VerbReader) -> Verb?) {
@@ -36,9 +38,10 @@ package struct VerbDeclaration: Sendable {
     }
 
     /// A command verb: what it reads is a command.
-    package init(command name: String, argument: Shape, doc: String, mappings: [MappingShape] = [],
-                 decode: @escaping @Sendable (YAMLNode, VerbReader) -> (any Command)?) {
+    package init<C: Command>(command name: String, reads: C.Type, argument: Shape, doc: String, mappings: [MappingShape] = [],
+                             decode: @escaping @Sendable (YAMLNode, VerbReader) -> C?) {
         self.init(name: name, argument: argument, doc: doc, mappings: mappings) { node, reader in decode(node, reader).map { .command($0) } }
+        commandType = C.self
     }
 }
 

@@ -28,7 +28,7 @@ package struct ButtonKind: ViewKindSpec {
         table.checkHook(.controlEvents, handler, at: view.location)
     }
 
-    package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
+    package func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View {
         let control = Control(id: view.id, frame: frame)
         control.onPress = onPress
         if let handler { control.hookNames = ViewHookNames(controlEvents: handler) }

@@ -68,9 +68,16 @@ package struct FlutterKind: ViewKindSpec {
         return copy
     }
 
-    package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
+    package func embeddedViews(of view: ViewSpec, frame: Rect) -> [(spec: ViewSpec, bounds: Rect)] {
+        var found: [(spec: ViewSpec, bounds: Rect)] = []
+        for widget in widgets { widget.embeddedViews(in: frame.size, into: &found) }
+        return found
+    }
+
+    package func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View {
         let root = Widget(id: view.id, frame: Rect(origin: .zero, size: frame.size), behavior: .deferToChild)
-        for widget in widgets { root.addChild(widget.build(in: root.frame.size, builder)) }
+        var embedded = parts.embedded.makeIterator()
+        for widget in widgets { root.addChild(widget.build(in: root.frame.size, embedded: &embedded)) }
         let flutter = FlutterView(id: view.id, frame: frame, root: root)
         flutter.hasGestureTracker = gestureTracker
         flutter.ignoresTouchesWhilePresenting = ignoresTouchesWhilePresenting

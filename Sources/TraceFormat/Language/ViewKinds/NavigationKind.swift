@@ -56,12 +56,13 @@ package struct NavigationKind: ViewKindSpec {
         return copy
     }
 
-    package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
+    package func pageIDs(of view: ViewSpec) -> [String] { stack.ids }
+
+    package var builtInRecognizerOptions: [RecognizerSpec] { backGesture == .none ? [] : backOptions.map { [$0] } ?? [] }
+
+    package func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View {
         let nav = NavigationView(id: view.id, frame: frame, backGesture: backGesture, showsBar: navigationBar)
-        if let back = nav.backRecognizer, let backOptions { builder.apply(backOptions, to: back) }
-        for pageID in stack.ids {
-            if let page = builder.instantiate(pageID, in: Rect(origin: .zero, size: frame.size)) { nav.setInitialPage(page) }
-        }
+        for page in parts.pages { nav.setInitialPage(page) }
         return nav
     }
 

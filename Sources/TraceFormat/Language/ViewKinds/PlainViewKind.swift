@@ -10,7 +10,7 @@ package struct PlainViewKind: ViewKindSpec {
     package static let fields: [Field<PlainViewKind>] = []
     package var buildsPlainView: Bool { true }
 
-    package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
+    package func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View {
         Self.view(id: view.id, frame: frame)
     }
 

@@ -70,10 +70,12 @@ package struct ScrollKind: ViewKindSpec {
         return copy
     }
 
-    package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
+    package var builtInRecognizerOptions: [RecognizerSpec] { panOptions.map { [$0] } ?? [] }
+
+    package func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View {
         let scroll = ScrollView(
             id: view.id, frame: frame, contentSize: contentSize ?? frame.size,
-            contentTouchDelay: Settings.time(builder.world.settings.contentTouchDelay))
+            contentTouchDelay: Settings.time(parts.settings.contentTouchDelay))
         if let contentOffset { scroll.contentOffset = contentOffset }
         scroll.isPagingEnabled = paging
         scroll.bounces = bounces
@@ -82,7 +84,6 @@ package struct ScrollKind: ViewKindSpec {
         scroll.decelerationRate = decelerationRate
         scroll.touchesShouldCancelPolicy = touchesShouldCancel
         scroll.touchesShouldBeginPolicy = touchesShouldBegin
-        if let panOptions { builder.apply(panOptions, to: scroll.panRecognizer) }
         return scroll
     }
 }

@@ -45,10 +45,11 @@ package struct TabsKind: ViewKindSpec {
         tabs.define(in: &table)
     }
 
-    package func build(_ view: ViewSpec, frame: Rect, _ builder: any SceneBuilding) -> View {
-        let instances = tabs.ids.compactMap { builder.instantiate($0, in: Rect(origin: .zero, size: frame.size)) }
+    package func pageIDs(of view: ViewSpec) -> [String] { tabs.ids }
+
+    package func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View {
         // Top tabs stay inside the page that holds them (seed 002): they are not pages of their own.
-        if bar == .top { for page in instances { page.pageInstance = nil } }
-        return TabsView(id: view.id, frame: frame, bar: bar, pages: instances, selected: selected)
+        if bar == .top { for page in parts.pages { page.pageInstance = nil } }
+        return TabsView(id: view.id, frame: frame, bar: bar, pages: parts.pages, selected: selected)
     }
 }

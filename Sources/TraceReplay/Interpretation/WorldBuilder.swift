@@ -2,9 +2,12 @@ import InteractionEngine
 import TraceFormat
 
 /// Turns declared windows and views into live engine objects, and page templates into instances
-/// named `<page>#<n>` (every id inside suffixed with `#<n>`). Each view kind builds its own view.
-/// References the trace wrote with a page template's id are looked up as the trace resolved them.
-final class WorldBuilder: SceneBuilding {
+/// named `<page>#<n>` (every id inside suffixed with `#<n>`): the one place a trace's scene becomes
+/// engine objects. A view kind names the parts it holds (pages, embedded views) and makes its own
+/// engine view from its values (`ViewKindSpec.makeView`); this makes the parts first and sets the
+/// common keys, hooks, recognizers and children after. References the trace wrote with a page
+/// template's id are looked up as the trace resolved them.
+final class WorldBuilder {
     /// Unowned: the world keeps work that keeps this builder (commands scheduled on its clock), and
     /// the replay that makes both holds the world while it builds; unchecked, because building reads
     /// it once per view.
@@ -59,7 +62,7 @@ final class WorldBuilder: SceneBuilding {
     private func makeView(at spec: UnsafePointer<ViewSpec>, in parentBounds: Rect, _ world: World) -> View {
         let frame = spec.pointee.frame ?? Rect(origin: .zero, size: parentBounds.size)
         // A plain view needs its id and frame only; other kinds read the whole spec, handed over as a copy.
-        let view = spec.pointee.buildsPlainView ? PlainViewKind.view(id: spec.pointee.id, frame: frame) : spec.pointee.kind.build(spec.pointee, frame: frame, self)
+        let view = spec.pointee.buildsPlainView ? PlainViewKind.view(id: spec.pointee.id, frame: frame) : makeKindView(spec.pointee, frame: frame)
         world.countBuiltView()
         view.place = spec.pointee.place
         // A kind may set its own bounds origin (a scroll view's contentOffset); the two are exclusive.
@@ -87,6 +90,22 @@ final class WorldBuilder: SceneBuilding {
             guard let first = children.baseAddress else { return }
             let bounds = view.bounds
             for index in children.indices { view.addSubview(makeView(at: first + index, in: bounds, world)) }
+        }
+        return view
+    }
+
+    /// A view of a kind other than plain: its pages and embedded views made first, in the order the
+    /// kind names them, then its own view, then the options the trace wrote for the recognizers it
+    /// makes itself.
+    private func makeKindView(_ spec: ViewSpec, frame: Rect) -> View {
+        let kind = spec.kind
+        let bounds = Rect(origin: .zero, size: frame.size)
+        var parts = ViewParts(settings: world.settings)
+        parts.pages = kind.pageIDs(of: spec).compactMap { instantiate($0, in: bounds) }
+        parts.embedded = kind.embeddedViews(of: spec, frame: frame).map { makeView($0.spec, in: $0.bounds) }
+        let view = kind.makeView(spec, frame: frame, parts: parts)
+        for options in kind.builtInRecognizerOptions {
+            if let recognizer = view.gestureRecognizers.first(where: { $0.id == options.id }) { apply(options, to: recognizer) }
         }
         return view
     }

@@ -1,8 +1,7 @@
 import InteractionEngine
 import TraceFormat
 
-/// Applies one timeline step to the world: a finger's phase, or a command, which knows its own engine
-/// call. References were checked when the trace was decoded; a window or view that is gone by now is
+/// Applies one timeline step to the world: a finger's phase, or a command's effect (`CommandEffect`). References were checked when the trace was decoded; a window or view that is gone by now is
 /// reported by the engine as a note.
 struct StepApplier {
     /// Unowned: the world's clock keeps the input run that keeps this applier, so it never runs
@@ -28,7 +27,10 @@ struct StepApplier {
 
     private func run(_ verb: Verb) {
         switch verb {
-        case .command(let command): command.apply(CommandContext(world: world, builder: builder))
+        case .command(let command):
+            // Every command type has its effect (`CommandEffectTests` checks each verb's).
+            guard let effect = command as? any CommandEffect else { preconditionFailure("\(type(of: command)) has no CommandEffect") }
+            effect.apply(CommandContext(world: world, builder: builder))
         case .down, .move, .up, .cancel, .input: break  // expanded into steps
         }
     }

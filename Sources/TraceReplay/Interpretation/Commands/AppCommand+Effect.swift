@@ -1,0 +1,6 @@
+import InteractionEngine
+import TraceFormat
+
+extension AppLifecycle: CommandEffect {
+    func apply(_ context: CommandContext) { context.world.lifecycle.send(event) }
+}
