@@ -53,17 +53,10 @@ struct RecognizerDecoder {
 
     func decodeOptions(_ map: MappingReader, into spec: inout RecognizerSpec) {
         spec.action = map["action"].flatMap { values.id($0, "action") }
-        if let v = map["cancelsTouchesInView"].flatMap({ values.bool($0, "cancelsTouchesInView") }) {
-            spec.cancelsTouchesInView = v
-            spec.writtenFlags.insert("cancelsTouchesInView")
-        }
-        if let v = map["delaysTouchesBegan"].flatMap({ values.bool($0, "delaysTouchesBegan") }) {
-            spec.delaysTouchesBegan = v
-            spec.writtenFlags.insert("delaysTouchesBegan")
-        }
-        if let v = map["delaysTouchesEnded"].flatMap({ values.bool($0, "delaysTouchesEnded") }) {
-            spec.delaysTouchesEnded = v
-            spec.writtenFlags.insert("delaysTouchesEnded")
+        for flag in GestureOptions.flags {
+            guard let value = map[flag.name].flatMap({ values.bool($0, flag.name) }) else { continue }
+            spec.options[keyPath: flag.keyPath] = value
+            spec.writtenFlags.insert(flag.name)
         }
         if let v = map["enabled"].flatMap({ values.bool($0, "enabled") }) { spec.enabled = v }
         if let list = map["requireToFail"].flatMap({ values.list($0, "requireToFail") }) {

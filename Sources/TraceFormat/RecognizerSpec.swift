@@ -8,9 +8,20 @@ public struct RecognizerSpec: Sendable {
     /// The view kind it must sit on (seed 001's proxy goes on a FlutterView).
     public var hostViewKind: String?
     public var action: String?
-    public var cancelsTouchesInView: Bool
-    public var delaysTouchesBegan: Bool
-    public var delaysTouchesEnded: Bool
+    /// The delivery flags: the type's unless the trace wrote them (`writtenFlags`).
+    public var options: GestureOptions
+    public var cancelsTouchesInView: Bool {
+        get { options.cancelsTouchesInView }
+        set { options.cancelsTouchesInView = newValue }
+    }
+    public var delaysTouchesBegan: Bool {
+        get { options.delaysTouchesBegan }
+        set { options.delaysTouchesBegan = newValue }
+    }
+    public var delaysTouchesEnded: Bool {
+        get { options.delaysTouchesEnded }
+        set { options.delaysTouchesEnded = newValue }
+    }
     public var enabled = true
     public var requireToFail: [String] = []
     public var delegate = GestureDelegate()
@@ -28,10 +39,7 @@ public struct RecognizerSpec: Sendable {
         self.id = id
         self.type = type
         self.location = location
-        let options = Swift.type(of: type).defaultOptions
-        cancelsTouchesInView = options.cancelsTouchesInView
-        delaysTouchesBegan = options.delaysTouchesBegan
-        delaysTouchesEnded = options.delaysTouchesEnded
+        options = Swift.type(of: type).defaultOptions
     }
 
     /// Every recognizer this one must see fail, statically or through its delegate.

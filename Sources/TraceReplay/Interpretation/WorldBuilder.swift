@@ -130,9 +130,7 @@ final class WorldBuilder {
         apply(spec, to: recognizer)
         if let options = (type as? CustomGesture)?.hook?.options {
             // The class's own settings (its init's), unless the trace wrote the flag.
-            if !spec.writtenFlags.contains("cancelsTouchesInView") { recognizer.cancelsTouchesInView = options.cancelsTouchesInView }
-            if !spec.writtenFlags.contains("delaysTouchesBegan") { recognizer.delaysTouchesBegan = options.delaysTouchesBegan }
-            if !spec.writtenFlags.contains("delaysTouchesEnded") { recognizer.delaysTouchesEnded = options.delaysTouchesEnded }
+            recognizer.options = spec.options.taking(options, except: spec.writtenFlags)
         }
         return recognizer
     }
@@ -142,9 +140,7 @@ final class WorldBuilder {
     func apply(_ spec: RecognizerSpec, to recognizer: GestureRecognizer) {
         let spec = resolvedReferences.isEmpty ? spec : spec.renamingReferences(resolve)
         recognizer.action = spec.action
-        recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
-        recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
-        recognizer.delaysTouchesEnded = spec.delaysTouchesEnded
+        recognizer.options = spec.options
         recognizer.isEnabled = spec.enabled
         recognizer.requireToFail = spec.requireToFail
         recognizer.delegate = spec.delegate

@@ -14,9 +14,21 @@ public final class GestureRecognizer {
     public let type: any GestureType
     /// The action name reported in `action` records, if any.
     @exclusivity(unchecked) public var action: String?
-    @exclusivity(unchecked) public var cancelsTouchesInView = true
-    @exclusivity(unchecked) public var delaysTouchesBegan = false
-    @exclusivity(unchecked) public var delaysTouchesEnded = true
+    /// The delivery flags (`cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`), set
+    /// whole from a declaration or one at a time below; a new recognizer has its type's.
+    @exclusivity(unchecked) public var options: GestureOptions
+    public var cancelsTouchesInView: Bool {
+        get { options.cancelsTouchesInView }
+        set { options.cancelsTouchesInView = newValue }
+    }
+    public var delaysTouchesBegan: Bool {
+        get { options.delaysTouchesBegan }
+        set { options.delaysTouchesBegan = newValue }
+    }
+    public var delaysTouchesEnded: Bool {
+        get { options.delaysTouchesEnded }
+        set { options.delaysTouchesEnded = newValue }
+    }
     @exclusivity(unchecked) public var isEnabled = true
     /// requireGestureRecognizerToFail: ids of recognizers that must fail before this one may leave possible.
     @exclusivity(unchecked) public var requireToFail: [String] = []
@@ -93,10 +105,7 @@ public final class GestureRecognizer {
         self.id = id
         self.type = type
         self.action = action
-        let options = Swift.type(of: type).defaultOptions
-        cancelsTouchesInView = options.cancelsTouchesInView
-        delaysTouchesBegan = options.delaysTouchesBegan
-        delaysTouchesEnded = options.delaysTouchesEnded
+        options = Swift.type(of: type).defaultOptions
         isObserver = Swift.type(of: type).recognizesAlongsideAll
         isQuiet = Swift.type(of: type).recordedEvents.isEmpty
     }

@@ -67,6 +67,19 @@ public struct GestureOptions: Sendable, Equatable {
         self.delaysTouchesBegan = delaysTouchesBegan
         self.delaysTouchesEnded = delaysTouchesEnded
     }
+
+    /// The flags, by the names UIKit and a trace give them.
+    public static let flags: [(name: String, keyPath: any WritableKeyPath<GestureOptions, Bool> & Sendable)] = [
+        ("cancelsTouchesInView", \.cancelsTouchesInView), ("delaysTouchesBegan", \.delaysTouchesBegan), ("delaysTouchesEnded", \.delaysTouchesEnded),
+    ]
+
+    /// These options with each flag not named in `kept` taken from `other` (a custom recognizer class's
+    /// own settings, under the flags a trace wrote).
+    public func taking(_ other: GestureOptions, except kept: Set<String>) -> GestureOptions {
+        var merged = self
+        for flag in Self.flags where !kept.contains(flag.name) { merged[keyPath: flag.keyPath] = other[keyPath: flag.keyPath] }
+        return merged
+    }
 }
 
 /// Shared keys of the types that count fingers.

@@ -9,14 +9,46 @@ public final class ScrollView: View {
         public var perMillisecond: Double { self == .normal ? 0.998 : 0.99 }
     }
 
-    public var contentSize: Size
-    public var isPagingEnabled = false
-    public var bounces = true
-    public var delaysContentTouches = true {
-        didSet { delayRecognizer.isEnabled = delaysContentTouches }
+    /// How a UIScrollView behaves, as its properties say: one value a declaration sets whole, with
+    /// UIKit's defaults.
+    public struct Behavior: Sendable, Equatable {
+        public var isPagingEnabled = false
+        public var bounces = true
+        public var delaysContentTouches = true
+        public var canCancelContentTouches = true
+        public var decelerationRate = DecelerationRate.normal
+        /// touchesShouldCancel(in:), as a trace sets it.
+        public var touchesShouldCancel = CancelPolicy.default
+        /// touchesShouldBegin(_:with:in:), as a trace sets it.
+        public var touchesShouldBegin = BeginPolicy.always
+
+        public init() {}
     }
-    public var canCancelContentTouches = true
-    public var decelerationRate = DecelerationRate.normal
+
+    public var contentSize: Size
+    public var behavior = Behavior() {
+        didSet { delayRecognizer.isEnabled = behavior.delaysContentTouches }
+    }
+    public var isPagingEnabled: Bool {
+        get { behavior.isPagingEnabled }
+        set { behavior.isPagingEnabled = newValue }
+    }
+    public var bounces: Bool {
+        get { behavior.bounces }
+        set { behavior.bounces = newValue }
+    }
+    public var delaysContentTouches: Bool {
+        get { behavior.delaysContentTouches }
+        set { behavior.delaysContentTouches = newValue }
+    }
+    public var canCancelContentTouches: Bool {
+        get { behavior.canCancelContentTouches }
+        set { behavior.canCancelContentTouches = newValue }
+    }
+    public var decelerationRate: DecelerationRate {
+        get { behavior.decelerationRate }
+        set { behavior.decelerationRate = newValue }
+    }
     public let panRecognizer: GestureRecognizer
     let delayRecognizer: GestureRecognizer
 
@@ -105,8 +137,14 @@ public final class ScrollView: View {
         case always, never
     }
 
-    public var touchesShouldCancelPolicy = CancelPolicy.default
-    public var touchesShouldBeginPolicy = BeginPolicy.always
+    public var touchesShouldCancelPolicy: CancelPolicy {
+        get { behavior.touchesShouldCancel }
+        set { behavior.touchesShouldCancel = newValue }
+    }
+    public var touchesShouldBeginPolicy: BeginPolicy {
+        get { behavior.touchesShouldBegin }
+        set { behavior.touchesShouldBegin = newValue }
+    }
 
     /// Whether a drag may take a touch the content view `view` is tracking.
     func touchesShouldCancel(in view: View) -> Bool {

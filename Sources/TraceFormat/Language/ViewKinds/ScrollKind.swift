@@ -7,13 +7,8 @@ package struct ScrollKind: ViewKindSpec {
     /// Nil means the view's own size (nothing to scroll).
     package var contentSize: Size?
     package var contentOffset: Point?
-    package var paging = false
-    package var bounces = true
-    package var delaysContentTouches = true
-    package var canCancelContentTouches = true
-    package var decelerationRate = ScrollView.DecelerationRate.normal
-    package var touchesShouldCancel = ScrollView.CancelPolicy.default
-    package var touchesShouldBegin = ScrollView.BeginPolicy.always
+    /// The scroll view's properties, with UIKit's defaults where the trace says nothing.
+    package var behavior = ScrollView.Behavior()
     /// Options for the scroll view's own pan `<id>.pan`, if given.
     package var panOptions: RecognizerSpec?
 
@@ -40,14 +35,14 @@ package struct ScrollKind: ViewKindSpec {
                 kind.contentOffset = context.values.point(node, "contentOffset")
             }
         },
-        .bool("paging", \.paging, "settle on whole pages of the view's size"),
-        .bool("bounces", \.bounces, "rubber-band past the edges and settle back"),
-        .bool("delaysContentTouches", \.delaysContentTouches, "hold touch-down from the content for uikit.contentTouchDelay"),
-        .bool("canCancelContentTouches", \.canCancelContentTouches, "a drag past the pan threshold cancels the content's touches"),
-        .choice("decelerationRate", \.decelerationRate, "velocity kept per ms: normal 0.998, fast 0.99"),
-        .choice("touchesShouldCancel", \.touchesShouldCancel,
+        .bool("paging", \.behavior.isPagingEnabled, "settle on whole pages of the view's size"),
+        .bool("bounces", \.behavior.bounces, "rubber-band past the edges and settle back"),
+        .bool("delaysContentTouches", \.behavior.delaysContentTouches, "hold touch-down from the content for uikit.contentTouchDelay"),
+        .bool("canCancelContentTouches", \.behavior.canCancelContentTouches, "a drag past the pan threshold cancels the content's touches"),
+        .choice("decelerationRate", \.behavior.decelerationRate, "velocity kept per ms: normal 0.998, fast 0.99"),
+        .choice("touchesShouldCancel", \.behavior.touchesShouldCancel,
                 "touchesShouldCancel(in:): may a drag take a touch the content tracks? default: not from a UIControl (S6.1)"),
-        .choice("touchesShouldBegin", \.touchesShouldBegin, "touchesShouldBegin(_:with:in:): never keeps every touch from the content"),
+        .choice("touchesShouldBegin", \.behavior.touchesShouldBegin, "touchesShouldBegin(_:with:in:): never keeps every touch from the content"),
         Field(Key("pan", .mapping("recognizerOptions"), "options for the scroll view's own pan `<id>.pan`")) { node, kind, context in
             guard let options = MappingReader(node, "pan", context.diagnostics) else { return }
             let id = ScrollView.panID(context.map["id"]?.scalar ?? "")
@@ -77,13 +72,7 @@ package struct ScrollKind: ViewKindSpec {
             id: view.id, frame: frame, contentSize: contentSize ?? frame.size,
             contentTouchDelay: Settings.time(parts.settings.contentTouchDelay))
         if let contentOffset { scroll.contentOffset = contentOffset }
-        scroll.isPagingEnabled = paging
-        scroll.bounces = bounces
-        scroll.delaysContentTouches = delaysContentTouches
-        scroll.canCancelContentTouches = canCancelContentTouches
-        scroll.decelerationRate = decelerationRate
-        scroll.touchesShouldCancelPolicy = touchesShouldCancel
-        scroll.touchesShouldBeginPolicy = touchesShouldBegin
+        scroll.behavior = behavior
         return scroll
     }
 }
