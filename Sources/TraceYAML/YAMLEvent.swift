@@ -22,6 +22,11 @@ public struct YAMLEvent {
         bytes = UnsafeBufferPointer(start: nil, count: 0)
     }
 
+    /// Whether this is a scalar, of any style, whose text is the UTF-8 `text`.
+    public func isScalar(bytes text: [UInt8]) -> Bool {
+        kind == .scalar && bytes.elementsEqual(text)
+    }
+
     /// Whether this is a scalar, of any style, whose text is `text` (compared byte by byte).
     @inlinable
     public func isScalar(_ text: StaticString) -> Bool {

@@ -168,9 +168,9 @@ scene:
       state: key
       root:
         id: home
-        recognizers: [{id: g, type: hover}]
+        recognizers: [{id: g, type: wobble}]
 events: []
-""", ["8:37: unknown recognizer type 'hover'; known: \(Known.recognizerTypes)"]),
+""", ["8:37: unknown recognizer type 'wobble'; known: \(Known.recognizerTypes)"]),
         BadInput("gesture require-nothing", """
 name: t
 scene:

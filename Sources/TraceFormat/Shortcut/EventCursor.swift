@@ -1,9 +1,9 @@
 import InteractionEngine
 import TraceYAML
 
-/// Walks the events of one item for the event shortcut, reading verb arguments as the verbs'
-/// declarations (`PointerVerbs`, `TapInput`) read them from nodes; every reader returns nil where
-/// those would report an error, or where it is not sure.
+/// Walks the events of one item for the event shortcut, reading verb arguments in the forms and with
+/// the keys the verbs' declarations give (`ShortcutGrammar`); every reader returns nil where the
+/// decoder would report an error, or where it is not sure.
 struct EventCursor {
     /// A verb and its argument.
     struct VerbArgument {
@@ -33,33 +33,16 @@ struct EventCursor {
 
     private var peek: YAMLEvent { events[position] }
 
-    /// The argument of the verb `name`.
+    /// The argument of the verb `name`, read as the verb's declaration allows (`ShortcutGrammar`).
     mutating func verb(named name: YAMLEvent) -> VerbArgument? {
-        guard !atEnd else { return nil }
-        if name.isScalar("down") { return pointOrMapping(.down, takesNull: false) }
-        if name.isScalar("move") { return pointOrMapping(.move, takesNull: false) }
-        if name.isScalar("up") { return pointOrMapping(.up, takesNull: true) }
-        if name.isScalar("tap") { return pointOrMapping(.tap, takesNull: false) }
-        if name.isScalar("cancel") {
-            if ScalarBytes.isNull(peek) {
-                position += 1
-                return VerbArgument(action: .cancel)
-            }
-            return fingerMapping(.cancel)
-        }
-        return nil
-    }
-
-    /// `[x, y]`, a mapping of `finger` and the verb's other keys, or nothing where the verb takes it.
-    /// Only `up` may leave out its point.
-    private mutating func pointOrMapping(_ action: TakenEvent.Action, takesNull: Bool) -> VerbArgument? {
-        if takesNull, ScalarBytes.isNull(peek) {
+        guard !atEnd, let grammar = ShortcutGrammar.verbs.first(where: { name.isScalar(bytes: $0.name) }) else { return nil }
+        if grammar.takesNull, ScalarBytes.isNull(peek) {
             position += 1
-            return VerbArgument(action: action)
+            return VerbArgument(action: grammar.action)
         }
-        if peek.kind == .sequenceStart { return point().map { VerbArgument(action: action, point: $0) } }
-        guard let argument = fingerMapping(action), argument.point != nil || action == .up else { return nil }
-        return argument
+        if grammar.takesPoint, peek.kind == .sequenceStart { return point().map { VerbArgument(action: grammar.action, point: $0) } }
+        guard let keys = grammar.mappingKeys else { return nil }
+        return mapping(grammar.action, keys)
     }
 
     /// `[x, y]` of two plain numbers, as `ValueReader.point` reads it.
@@ -71,32 +54,34 @@ struct EventCursor {
         return Point(x, y)
     }
 
-    /// A mapping of `finger` (1 when not given), with `at` unless the verb is `cancel` and `hold` for
-    /// a tap, each at most once, and nothing else.
-    private mutating func fingerMapping(_ action: TakenEvent.Action) -> VerbArgument? {
+    /// A mapping of the verb's declared keys, each at most once, every required one present, and
+    /// nothing else; `finger` is 1 when not given, `hold` the tap's default.
+    private mutating func mapping(_ action: TakenEvent.Action, _ keys: [ShortcutGrammar.MappingKey]) -> VerbArgument? {
         guard peek.kind == .mappingStart else { return nil }
         position += 1
         var argument = VerbArgument(action: action)
-        var seen = (finger: false, hold: false)
+        var seen: UInt64 = 0
         while !atEnd, peek.kind != .mappingEnd {
-            let key = next()
-            guard key.kind == .scalar, !atEnd else { return nil }
-            if key.isScalar("finger") {
-                guard !seen.finger, let finger = ScalarBytes.integer(next(), in: 1...EventDecoder.maxFinger) else { return nil }
-                argument.finger = UInt8(finger)
-                seen.finger = true
-            } else if action != .cancel, key.isScalar("at") {
-                guard argument.point == nil, let point = point() else { return nil }
+            let name = next()
+            guard name.kind == .scalar, !atEnd,
+                  let index = keys.firstIndex(where: { name.isScalar(bytes: $0.name) }), index < 64, seen & (1 << index) == 0,
+                  let field = keys[index].field
+            else { return nil }
+            seen |= 1 << index
+            switch field {
+            case .finger(let range):
+                guard let finger = ScalarBytes.integer(next(), in: range), let small = UInt8(exactly: finger) else { return nil }
+                argument.finger = small
+            case .point:
+                guard let point = point() else { return nil }
                 argument.point = point
-            } else if action == .tap, key.isScalar("hold") {
-                guard !seen.hold, let hold = ScalarBytes.time(next()) else { return nil }
+            case .hold:
+                guard let hold = ScalarBytes.time(next()) else { return nil }
                 argument.hold = hold
-                seen.hold = true
-            } else {
-                return nil
             }
         }
         guard !atEnd else { return nil }
+        for (index, key) in keys.enumerated() where key.isRequired && (index >= 64 || seen & (1 << index) == 0) { return nil }
         position += 1
         return argument
     }

@@ -52,7 +52,7 @@ struct SchemaGeneratorTests {
         "name: t\nscene: {windows: []}\nevents: []\nevnets: []\n",
         "name: t\nscene: {windows: [{id: main, root: {id: v, contentSize: [1, 1]}}]}\nevents: []\n",
         "name: t\nscene: {windows: [{id: main, root: {id: v, recognizers: [{id: r, type: pan, taps: 2}]}}]}\nevents: []\n",
-        "name: t\nscene: {windows: [{id: main, root: {id: v, recognizers: [{id: r, type: hover}]}}]}\nevents: []\n",
+        "name: t\nscene: {windows: [{id: main, root: {id: v, recognizers: [{id: r, type: wobble}]}}]}\nevents: []\n",
         "name: t\nscene: {windows: []}\nevents: [{t: 1s, tap: [1, 2], show: main}]\n",
         "name: t\nscene: {windows: []}\nevents: [{t: 250, tap: [1, 2]}]\n",
         "name: t\nscene: {windows: []}\nevents: [{t: 1s, pinch: {center: [0, 0], from: 1, to: 2}}]\n",
