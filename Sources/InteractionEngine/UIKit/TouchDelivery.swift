@@ -5,6 +5,9 @@ public final class TouchDelivery {
     /// The world that made this and holds it (`World.touches`): it cannot outlive the world, so
     /// the link is not checked on every touch phase.
     private unowned(unsafe) let world: World
+    /// The world's arbiter and hit testing, held here: every touch phase reaches them.
+    private let gestures: GestureArbiter
+    private let hitTesting: HitTesting
     /// Touches in flight, by finger.
     @exclusivity(unchecked) private var touches: [Int: Touch] = [:]
     /// Fingers that are down but whose touch was dropped or cancelled; their later phases are ignored.
@@ -12,6 +15,8 @@ public final class TouchDelivery {
 
     init(world: World) {
         self.world = world
+        self.gestures = world.gestures
+        self.hitTesting = world.hitTesting
     }
 
     /// Fingers now down with a live touch, in finger order.
@@ -19,7 +24,7 @@ public final class TouchDelivery {
 
     /// One finger moving alone: a batch of one.
     public func touchMove(finger: Int, to p: Point) {
-        world.gestures.beginInputBatch()
+        gestures.beginInputBatch()
         world.recorder.record(.move) { .move(finger: finger, p) }
         guard let touch = liveTouch(finger, verb: "move") else { return }
         touch.location = p
@@ -40,7 +45,7 @@ public final class TouchDelivery {
             ignoredFingers.insert(finger)
             return world.recorder.note("touch \(finger) dropped (the app is not active)")
         }
-        guard let (view, window) = world.hitTesting.hitTest(screenPoint: p) else {
+        guard let (view, window) = hitTesting.hitTest(screenPoint: p) else {
             ignoredFingers.insert(finger)
             return world.recorder.record(.hit(finger: finger, view: nil, window: nil))
         }
@@ -66,7 +71,7 @@ public final class TouchDelivery {
         }
         if world.settings.gestureTieOrder == .ancestorFirst { touch.recognizers = GestureTieOrder.ancestorsFirst(touch.recognizers) }
         for recognizer in touch.recognizers where recognizer.touches.isEmpty && recognizer.sequence.awaitsDecision {
-            world.gestures.abandonUndecided(recognizer)
+            gestures.abandonUndecided(recognizer)
         }
         for recognizer in touch.recognizers { recognizer.touches.append(touch) }
         if block != nil {
@@ -87,7 +92,7 @@ public final class TouchDelivery {
     /// and a continuous recognizer reports one change for the batch (`GestureArbiter.beginInputBatch()`).
     public func touchesMove(_ moves: [(finger: Int, to: Point)]) {
         if moves.count == 1 { return touchMove(finger: moves[0].finger, to: moves[0].to) }
-        world.gestures.beginInputBatch()
+        gestures.beginInputBatch()
         var moved: [Touch] = []
         for (finger, p) in moves {
             world.recorder.record(.move) { .move(finger: finger, p) }
@@ -176,11 +181,11 @@ public final class TouchDelivery {
             switch recognizer.state {
             case .possible:
                 // A recognizer left possible with no touch and nothing pending cannot recognize any more.
-                if !recognizer.isPendingWithoutTouches { world.gestures.fail(recognizer) }
+                if !recognizer.isPendingWithoutTouches { gestures.fail(recognizer) }
             case .began, .changed:
                 break
             default:
-                world.gestures.reset(recognizer)
+                gestures.reset(recognizer)
             }
         }
     }

@@ -35,14 +35,24 @@ struct EventCursor {
 
     /// The argument of the verb `name`, read as the verb's declaration allows (`ShortcutGrammar`).
     mutating func verb(named name: YAMLEvent) -> VerbArgument? {
-        guard !atEnd, let grammar = ShortcutGrammar.verbs.first(where: { name.isScalar(bytes: $0.name) }) else { return nil }
+        guard !atEnd, let action = Self.action(named: name), let grammar = ShortcutGrammar.byAction[Int(action.rawValue)] else { return nil }
         if grammar.takesNull, ScalarBytes.isNull(peek) {
             position += 1
-            return VerbArgument(action: grammar.action)
+            return VerbArgument(action: action)
         }
-        if grammar.takesPoint, peek.kind == .sequenceStart { return point().map { VerbArgument(action: grammar.action, point: $0) } }
-        guard let keys = grammar.mappingKeys else { return nil }
-        return mapping(grammar.action, keys)
+        if grammar.takesPoint, peek.kind == .sequenceStart { return point().map { VerbArgument(action: action, point: $0) } }
+        guard grammar.takesMapping else { return nil }
+        return mapping(grammar)
+    }
+
+    /// The action a verb's name stands for (`TakenEvent.Action.verbName`), compared byte by byte.
+    private static func action(named name: YAMLEvent) -> TakenEvent.Action? {
+        if name.isScalar("down") { return .down }
+        if name.isScalar("move") { return .move }
+        if name.isScalar("up") { return .up }
+        if name.isScalar("tap") { return .tap }
+        if name.isScalar("cancel") { return .cancel }
+        return nil
     }
 
     /// `[x, y]` of two plain numbers, as `ValueReader.point` reads it.
@@ -54,34 +64,32 @@ struct EventCursor {
         return Point(x, y)
     }
 
-    /// A mapping of the verb's declared keys, each at most once, every required one present, and
-    /// nothing else; `finger` is 1 when not given, `hold` the tap's default.
-    private mutating func mapping(_ action: TakenEvent.Action, _ keys: [ShortcutGrammar.MappingKey]) -> VerbArgument? {
+    /// A mapping of the keys the verb declares that the shortcut binds, each at most once, every
+    /// required one present, and nothing else; `finger` is 1 when not given, `hold` the tap's default.
+    private mutating func mapping(_ grammar: ShortcutGrammar) -> VerbArgument? {
         guard peek.kind == .mappingStart else { return nil }
         position += 1
-        var argument = VerbArgument(action: action)
-        var seen: UInt64 = 0
+        var argument = VerbArgument(action: grammar.action)
+        var seen: ShortcutGrammar.Fields = []
         while !atEnd, peek.kind != .mappingEnd {
-            let name = next()
-            guard name.kind == .scalar, !atEnd,
-                  let index = keys.firstIndex(where: { name.isScalar(bytes: $0.name) }), index < 64, seen & (1 << index) == 0,
-                  let field = keys[index].field
-            else { return nil }
-            seen |= 1 << index
+            let key = next()
+            guard key.kind == .scalar, !atEnd else { return nil }
+            let field: ShortcutGrammar.Fields = key.isScalar("finger") ? .finger : key.isScalar("at") ? .point : key.isScalar("hold") ? .hold : []
+            guard !field.isEmpty, grammar.fields.contains(field), !seen.contains(field) else { return nil }
+            seen.insert(field)
             switch field {
-            case .finger(let range):
-                guard let finger = ScalarBytes.integer(next(), in: range), let small = UInt8(exactly: finger) else { return nil }
+            case .finger:
+                guard let finger = ScalarBytes.integer(next(), in: grammar.fingers), let small = UInt8(exactly: finger) else { return nil }
                 argument.finger = small
             case .point:
                 guard let point = point() else { return nil }
                 argument.point = point
-            case .hold:
+            default:
                 guard let hold = ScalarBytes.time(next()) else { return nil }
                 argument.hold = hold
             }
         }
-        guard !atEnd else { return nil }
-        for (index, key) in keys.enumerated() where key.isRequired && (index >= 64 || seen & (1 << index) == 0) { return nil }
+        guard !atEnd, seen.isSuperset(of: grammar.required) else { return nil }
         position += 1
         return argument
     }

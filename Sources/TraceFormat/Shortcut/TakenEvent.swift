@@ -5,7 +5,7 @@ import TraceYAML
 /// have read from its node, before the checks that depend on the events before it.
 struct TakenEvent {
     /// The verbs the shortcut reads.
-    enum Action: UInt8 {
+    enum Action: UInt8, CaseIterable {
         case down, move, up, cancel, tap
     }
 

@@ -10,7 +10,14 @@ public protocol GestureSequenceState: Sendable {
 extension GestureRecognizer {
     /// The type's state for the sequence under way: what `update(_:_:)` last left, or a fresh one.
     func sequenceState<State: GestureSequenceState>(_: State.Type) -> State {
-        sequence.typeState as? State ?? State()
+        guard let stored = sequence.typeState else { return State() }
+        return Self.project(stored, as: State.self) ?? State()
+    }
+
+    /// The stored state as `State`, when it is one: a comparison of types, not a dynamic cast (this is
+    /// asked on every tap and every two-finger move).
+    private static func project<Stored: GestureSequenceState, State: GestureSequenceState>(_ stored: Stored, as _: State.Type) -> State? {
+        Stored.self == State.self ? unsafeBitCast(stored, to: State.self) : nil
     }
 
     /// Changes the type's state for the sequence under way, returning what `change` returns.
