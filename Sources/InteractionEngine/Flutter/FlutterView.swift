@@ -65,3 +65,11 @@ public final class FlutterView: View {
         return true
     }
 }
+
+extension View {
+    /// The FlutterView this view is or sits in (a platform view's native view sits in one), if any.
+    public var enclosingFlutterView: FlutterView? {
+        for view in selfAndAncestors { if let flutter = view as? FlutterView { return flutter } }
+        return nil
+    }
+}

@@ -88,7 +88,7 @@ extension Hooks {
         summary: "returns nil where a Flutter overlay covers the point and the container, so the touch reaches the FlutterView"
     ) { call in
         let view = call.view.view
-        guard let flutter = view.selfAndAncestors.dropFirst().first(where: { $0 is FlutterView }) as? FlutterView else {
+        guard let flutter = view.superview?.enclosingFlutterView else {
             return call.callSuper()
         }
         let point = view.convert(Point(call.point), toAncestor: flutter)

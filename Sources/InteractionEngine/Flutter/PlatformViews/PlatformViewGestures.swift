@@ -8,7 +8,7 @@ struct ForwardingGesture: GestureType {
     static let defaultOptions = GestureOptions(cancelsTouchesInView: false, delaysTouchesEnded: false)
 
     func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
-        guard let flutter = recognizer.view?.selfAndAncestors.first(where: { $0 is FlutterView }) as? FlutterView else { return }
+        guard let flutter = recognizer.view?.enclosingFlutterView else { return }
         if let controller = flutter.controller as? FlutterViewController {
             controller.received(phase, of: touch, in: world)
         } else {
@@ -56,7 +56,7 @@ extension GestureRecognizer {
 extension FlutterEmbedding {
     /// The platform view whose delaying recognizer this is.
     func platformView(delaying recognizer: GestureRecognizer) -> PlatformView? {
-        guard let flutter = recognizer.view?.selfAndAncestors.first(where: { $0 is FlutterView }) as? FlutterView else { return nil }
+        guard let flutter = recognizer.view?.enclosingFlutterView else { return nil }
         return flutter.platformViews.first { $0.delayingRecognizer === recognizer }
     }
 
