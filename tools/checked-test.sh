@@ -13,13 +13,16 @@ copy="${TRACE_REPLAY_CHECKED_DIR:-$PWD/.build/checked/package}"
 mkdir -p "$copy"
 # The copy holds exactly the tracked and new files, as the working tree has them; its .build stays.
 find "$copy" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
-git ls-files -z --cached --others --exclude-standard \
-  | tar --null --files-from=- --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$copy"
+git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
+  [ -f "$file" ] || continue  # deleted in the working tree
+  mkdir -p "$copy/$(dirname "$file")"
+  cp -p "$file" "$copy/$file"
+done
 cd "$copy"
 files=$(grep -rl --include='*.swift' '@exclusivity(unchecked)' Sources tools Plugins 2>/dev/null || true)
 count=$(grep -ro --include='*.swift' '@exclusivity(unchecked)' Sources tools Plugins 2>/dev/null | wc -l)
 if [ -n "$files" ]; then
-  echo "$files" | xargs sed -i -E 's/@exclusivity\(unchecked\) ?//g'
+  echo "$files" | while IFS= read -r file; do perl -pi -e 's/\@exclusivity\(unchecked\) ?//g' "$file"; done
 fi
 echo "checked build in $copy: $count @exclusivity(unchecked) removed, the address sanitizer on" >&2
 export TRACE_REPLAY_CHECKED=1 TRACE_REPLAY_SKIP_EXAMPLES=1 ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
