@@ -10,18 +10,6 @@ public struct RecognizerSpec: Sendable {
     public var action: String?
     /// The delivery flags: the type's unless the trace wrote them (`writtenFlags`).
     public var options: GestureOptions
-    public var cancelsTouchesInView: Bool {
-        get { options.cancelsTouchesInView }
-        set { options.cancelsTouchesInView = newValue }
-    }
-    public var delaysTouchesBegan: Bool {
-        get { options.delaysTouchesBegan }
-        set { options.delaysTouchesBegan = newValue }
-    }
-    public var delaysTouchesEnded: Bool {
-        get { options.delaysTouchesEnded }
-        set { options.delaysTouchesEnded = newValue }
-    }
     public var enabled = true
     public var requireToFail: [String] = []
     public var delegate = GestureDelegate()

@@ -16,6 +16,12 @@ public struct TimelineStep: Sendable {
     package var action: Action
     /// The `TraceEvent.index` of the event it comes from.
     public var event: Int
+
+    package init(time: Time, action: Action, event: Int) {
+        self.time = time
+        self.action = action
+        self.event = event
+    }
 }
 
 package enum Timeline {

@@ -44,9 +44,9 @@ struct RecognizerDecoderTests {
     @Test("the delivery options start from the type's defaults")
     func options() {
         let proxy = rootView(traceWithRoot("{id: v, kind: flutter, widgets: [], recognizers: [{id: p, type: flutterProxy}]}"))?.recognizers.first
-        #expect(proxy?.cancelsTouchesInView == false && proxy?.delaysTouchesEnded == false)
+        #expect(proxy?.options.cancelsTouchesInView == false && proxy?.options.delaysTouchesEnded == false)
         let tap = recognizer("{id: r, type: tap, delaysTouchesBegan: true, enabled: false}")
-        #expect(tap?.cancelsTouchesInView == true && tap?.delaysTouchesBegan == true && tap?.enabled == false)
+        #expect(tap?.options.cancelsTouchesInView == true && tap?.options.delaysTouchesBegan == true && tap?.enabled == false)
     }
 
     @Test("the delegate is data: regions, simultaneity and failure requirements with exceptions")

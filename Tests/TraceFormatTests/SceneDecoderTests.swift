@@ -80,7 +80,7 @@ struct SceneDecoderTests {
         #expect(word?.backGesture == .fullScreen && word?.backOptions == nil)
         let mapping = rootView(base + "{kind: edge, cancelsTouchesInView: false}}}\nevents: []\n")?.kind as? NavigationKind
         #expect(mapping?.backGesture == .edge)
-        #expect(mapping?.backOptions?.id == "nav.back" && mapping?.backOptions?.cancelsTouchesInView == false)
+        #expect(mapping?.backOptions?.id == "nav.back" && mapping?.backOptions?.options.cancelsTouchesInView == false)
     }
 
     @Test("a flutterProxy recognizer must sit on a Flutter view")

@@ -3,7 +3,8 @@ import Testing
 
 /// The invariants the `unowned(unsafe)` links rely on (docs/engine-notes.md, Performance), each stated
 /// as a test; `tools/checked-test.sh` runs them, and every other test, under the address sanitizer,
-/// which reports any use of such a link after its object has gone.
+/// which reports any use of such a link after its object has gone. (A display link that goes cancels its
+/// pending tick: `DisplayLinkTests.goingAwayCancelsItsTick`.)
 @Suite("Unchecked links")
 struct UncheckedLinkTests {
     @Test("a view that goes clears its subviews' superview link, so the link never dangles")
@@ -19,22 +20,6 @@ struct UncheckedLinkTests {
         #expect(gone == nil)
         #expect(child.superview == nil)
         #expect(child.window == nil)
-    }
-
-    @Test("a display link that goes cancels its pending tick: the clock never calls it back")
-    func displayLinkCancelsItsTick() {
-        let clock = VirtualClock()
-        var ticks = 0
-        do {
-            let link = DisplayLink(clock: clock)
-            link.subscribe { _ in ticks += 1 }
-            clock.advance(to: .ms(20))
-            #expect(ticks == 1)
-            #expect(clock.pendingCount == 1, "the next tick is scheduled")
-        }
-        clock.advance(to: .s(1))
-        #expect(ticks == 1)
-        #expect(clock.pendingCount == 0)
     }
 
     @Test("a ticker that goes unsubscribes: its display link never calls it back")

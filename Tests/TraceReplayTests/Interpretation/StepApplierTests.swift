@@ -118,4 +118,18 @@ struct StepApplierTests {
         run(2)
         #expect(world.view("topTabs#2") != nil)
     }
+
+    /// A command the language might declare with no effect written for it yet.
+    private struct Unapplied: Command {
+        var verbName: String { "unapplied" }
+        func resolve(in table: IDTable, event: TraceEvent) {}
+    }
+
+    @Test("a command with no effect on the replay side is noted, not a crash")
+    func commandWithoutEffect() throws {
+        let world = World()
+        let apply = StepApplier(world: world, builder: WorldBuilder(world: world, pages: []))
+        apply.run([TimelineStep(time: .s(1), action: .verb(.command(Unapplied())), event: 0)], at: 0)
+        #expect(world.recorder.entries.map(\.record.text) == ["note unapplied ignored (the replay has no effect for it)"])
+    }
 }

@@ -19,7 +19,7 @@ public final class ScrollOperations {
 
     /// Wires a scroll view's pan to its motion and its touch delay to `delaysContentTouches`.
     func attach(_ scroll: ScrollView) {
-        scroll.delayRecognizer.isEnabled = scroll.delaysContentTouches
+        scroll.delayRecognizer.isEnabled = scroll.behavior.delaysContentTouches
         scroll.panRecognizer.onTransition = { [unowned self, unowned scroll] recognizer in
             dragChanged(scroll, recognizer)
         }
@@ -66,7 +66,7 @@ public final class ScrollOperations {
     /// drag moves it (rubber-banding); without, it stops at the edge.
     private func dragged(_ scroll: ScrollView, to target: Point) -> Point {
         let inside = scroll.clamped(target)
-        guard scroll.bounces else { return inside }
+        guard scroll.behavior.bounces else { return inside }
         let band = settings.rubberBand
         return Point(inside.x + (target.x - inside.x) * band, inside.y + (target.y - inside.y) * band)
     }

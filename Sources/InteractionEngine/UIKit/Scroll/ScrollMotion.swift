@@ -8,7 +8,7 @@ extension ScrollOperations {
         if inside != offset {
             return animate(scroll, to: inside, over: Settings.time(settings.bounceDuration))
         }
-        if scroll.isPagingEnabled {
+        if scroll.behavior.isPagingEnabled {
             return animate(scroll, to: pageTarget(scroll, velocity: velocity), over: Settings.time(settings.bounceDuration))
         }
         if abs(velocity.x) >= ScrollView.stopSpeed || abs(velocity.y) >= ScrollView.stopSpeed {
@@ -79,7 +79,7 @@ extension ScrollOperations {
             let steps = (time.microseconds - scroll.motionClock.microseconds) / 1000
             scroll.motionClock = scroll.motionClock + .ms(steps)
             var offset = scroll.contentOffset
-            let rate = scroll.decelerationRate.perMillisecond
+            let rate = scroll.behavior.decelerationRate.perMillisecond
             for _ in 0..<steps {
                 offset = offset + velocity
                 velocity = Point(velocity.x * rate, velocity.y * rate)

@@ -29,26 +29,6 @@ public final class ScrollView: View {
     public var behavior = Behavior() {
         didSet { delayRecognizer.isEnabled = behavior.delaysContentTouches }
     }
-    public var isPagingEnabled: Bool {
-        get { behavior.isPagingEnabled }
-        set { behavior.isPagingEnabled = newValue }
-    }
-    public var bounces: Bool {
-        get { behavior.bounces }
-        set { behavior.bounces = newValue }
-    }
-    public var delaysContentTouches: Bool {
-        get { behavior.delaysContentTouches }
-        set { behavior.delaysContentTouches = newValue }
-    }
-    public var canCancelContentTouches: Bool {
-        get { behavior.canCancelContentTouches }
-        set { behavior.canCancelContentTouches = newValue }
-    }
-    public var decelerationRate: DecelerationRate {
-        get { behavior.decelerationRate }
-        set { behavior.decelerationRate = newValue }
-    }
     public let panRecognizer: GestureRecognizer
     let delayRecognizer: GestureRecognizer
 
@@ -122,7 +102,7 @@ public final class ScrollView: View {
         for content in recognizer.touches where content.viewBegan && content.view !== self {
             // The content already has the touch: the pan may take it only if it may cancel it
             // (canCancelContentTouches) and touchesShouldCancel(in:) agrees (docs/semantics.md S6.1).
-            if !canCancelContentTouches || !touchesShouldCancel(in: content.view) { return false }
+            if !behavior.canCancelContentTouches || !touchesShouldCancel(in: content.view) { return false }
         }
         return true
     }
@@ -137,18 +117,9 @@ public final class ScrollView: View {
         case always, never
     }
 
-    public var touchesShouldCancelPolicy: CancelPolicy {
-        get { behavior.touchesShouldCancel }
-        set { behavior.touchesShouldCancel = newValue }
-    }
-    public var touchesShouldBeginPolicy: BeginPolicy {
-        get { behavior.touchesShouldBegin }
-        set { behavior.touchesShouldBegin = newValue }
-    }
-
     /// Whether a drag may take a touch the content view `view` is tracking.
     func touchesShouldCancel(in view: View) -> Bool {
-        switch touchesShouldCancelPolicy {
+        switch behavior.touchesShouldCancel {
         case .default: return !(view is Control)
         case .always: return true
         case .never: return false
@@ -157,6 +128,6 @@ public final class ScrollView: View {
 
     /// touchesShouldBegin(_:with:in:): a touch on the content reaches it only if this says yes.
     override func admitsContentTouch(on view: View) -> Bool {
-        view === self || touchesShouldBeginPolicy == .always
+        view === self || behavior.touchesShouldBegin == .always
     }
 }

@@ -68,7 +68,7 @@ struct ScrollViewTests {
 
     @Test("a touch reaches the content after the delay, or at lift; no delay when delaysContentTouches is NO", arguments: [true, false])
     func touchDelay(delays: Bool) {
-        let (f, _) = listFixture { $0.delaysContentTouches = delays }
+        let (f, _) = listFixture { $0.behavior.delaysContentTouches = delays }
         f.world.touches.touchDown(finger: 1, at: Point(150, 100))
         #expect(f.log([.deliver]).isEmpty == delays)
         f.world.clock.advance(to: .ms(150))
@@ -85,7 +85,7 @@ struct ScrollViewTests {
 
     @Test("pages: nearest boundary when slow, next when flicked")
     func paging() {
-        let (f, list) = listFixture { $0.isPagingEnabled = true }
+        let (f, list) = listFixture { $0.behavior.isPagingEnabled = true }
         list.contentOffset = Point(0, 650)
         #expect(f.world.scrolling.pageTarget(list, velocity: .zero) == Point(0, 600))
         #expect(f.world.scrolling.pageTarget(list, velocity: Point(0, 0.6)) == Point(0, 1200))
@@ -98,8 +98,8 @@ struct ScrollViewTests {
     private func buttonList(_ policy: ScrollView.CancelPolicy) -> (Fixture, ScrollView) {
         let f = Fixture()
         let list = ScrollView(id: "list", frame: Rect(0, 0, 300, 600), contentSize: Size(300, 3000))
-        list.delaysContentTouches = false
-        list.touchesShouldCancelPolicy = policy
+        list.behavior.delaysContentTouches = false
+        list.behavior.touchesShouldCancel = policy
         list.addSubview(Control(id: "button", frame: Rect(0, 0, 300, 100)))
         f.root.addSubview(list)
         f.start()
@@ -123,7 +123,7 @@ struct ScrollViewTests {
 
     @Test("touchesShouldBegin: never keeps every touch from the content; the pan still sees them")
     func touchesShouldBeginNever() {
-        let (f, list) = listFixture { $0.touchesShouldBeginPolicy = .never; $0.delaysContentTouches = false }
+        let (f, list) = listFixture { $0.behavior.touchesShouldBegin = .never; $0.behavior.delaysContentTouches = false }
         f.drag(from: Point(150, 300), to: Point(150, 100))
         #expect(!f.log([.deliver]).contains { $0.hasSuffix(" cell") })
         #expect(list.contentOffset.y > 0)
