@@ -75,7 +75,7 @@ package struct ValueReader {
 
     /// A finite decimal number written plainly: `187`, `-3.5`, `1e3`.
     package func number(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Double? {
-        if case .scalar(let text, .plain) = node.content, ValueReader.isDecimal(text), let value = Double(text), value.isFinite {
+        if case .scalar(let text, .plain) = node.content, let value = ValueReader.decimal(text) {
             guard abs(value) <= ValueReader.maxMagnitude else {
                 error("\(what()) must be within ±1e9, not \(text)", node)
                 return nil
@@ -107,7 +107,7 @@ package struct ValueReader {
     /// A whole number in a range.
     package func integer(_ node: YAMLNode, _ what: @autoclosure () -> String, in range: ClosedRange<Int>) -> Int? {
         guard let value = number(node, what()) else { return nil }
-        guard value == value.rounded(), let int = Int(exactly: value), range.contains(int) else {
+        guard let int = ValueReader.whole(value, in: range) else {
             error("\(what()) must be a whole number from \(range.lowerBound) to \(range.upperBound)", node)
             return nil
         }
@@ -191,84 +191,9 @@ package struct ValueReader {
         }
     }
 
-    /// Units by suffix, longest first: (suffix bytes, µs per unit, decimals down to 1 µs).
-    private static let timeUnits: [(suffix: [UInt8], scale: Int64, decimals: Int)] = [
-        (Array("us".utf8), 1, 0), (Array("µs".utf8), 1, 0), (Array("ms".utf8), 1_000, 3), (Array("s".utf8), 1_000_000, 6),
-    ]
-
     package static func parseTime(_ text: String) -> Result<Time, TimeProblem> {
-        parseTime(utf8: text.utf8).mapError { TimeProblem(message: $0.message(text)) }
-    }
-
-    /// `parseTime` on UTF-8 bytes, with the fault unworded (the event shortcut reads times this way).
-    @inline(__always)
-    package static func parseTime<Bytes: BidirectionalCollection<UInt8>>(utf8 bytes: Bytes) -> Result<Time, TimeFault> {
-        guard let unit = timeUnits.first(where: { bytes.count > $0.suffix.count && bytes.suffix($0.suffix.count).elementsEqual($0.suffix) }) else {
-            return .failure(isDecimal(utf8: bytes) ? .needsUnit : .notATime)
-        }
-        let digits = bytes.dropLast(unit.suffix.count)
-        if digits.first == UInt8(ascii: "-") { return .failure(.negative) }
-        var micros: Int64 = 0
-        var wholeDigits = 0
-        var fractionDigits = 0
-        var significant = 0
-        var place = unit.scale
-        var sawDot = false
-        var finer = false
-        for byte in digits {
-            if byte == UInt8(ascii: "."), !sawDot {
-                sawDot = true
-                continue
-            }
-            guard isDigit(byte) else { return .failure(.notATime) }
-            let value = Int64(byte - UInt8(ascii: "0"))
-            if !sawDot {
-                wholeDigits += 1
-                guard wholeDigits <= 12 else { return .failure(.tooLarge) }
-                micros = micros * 10 + value * unit.scale
-            } else {
-                fractionDigits += 1
-                if fractionDigits > unit.decimals {
-                    if value != 0 { finer = true }
-                } else {
-                    place /= 10
-                    micros += value * place
-                }
-                if value != 0 { significant = fractionDigits }
-            }
-        }
-        guard wholeDigits > 0, !sawDot || fractionDigits > 0 else { return .failure(.notATime) }
-        guard !finer, significant <= unit.decimals else { return .failure(.finer) }
-        return .success(.us(micros))
-    }
-
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    /// `-?digits(.digits)?([eE][+-]?digits)?`
-    package static func isDecimal(_ text: String) -> Bool { isDecimal(utf8: text.utf8) }
-
-    /// `isDecimal` on UTF-8 bytes.
-    @inline(__always)
-    package static func isDecimal<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Bool {
-        var i = bytes.startIndex
-        let end = bytes.endIndex
-        func digits() -> Bool {
-            let start = i
-            while i < end, isDigit(bytes[i]) { i = bytes.index(after: i) }
-            return i != start
-        }
-        if i < end, bytes[i] == UInt8(ascii: "-") { i = bytes.index(after: i) }
-        guard digits() else { return false }
-        if i < end, bytes[i] == UInt8(ascii: ".") {
-            i = bytes.index(after: i)
-            guard digits() else { return false }
-        }
-        if i < end, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-            i = bytes.index(after: i)
-            if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i = bytes.index(after: i) }
-            guard digits() else { return false }
-        }
-        return i == end
+        var text = text
+        return text.withUTF8 { parseTime(utf8: $0) }.mapError { TimeProblem(message: $0.message(text)) }
     }
 
     /// Reserved words that appear in records where an id would; no id may take them.

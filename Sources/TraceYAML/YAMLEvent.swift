@@ -27,6 +27,13 @@ public struct YAMLEvent {
         kind == .scalar && bytes.elementsEqual(text)
     }
 
+    /// Whether this is a scalar `YAMLNode.isNull` calls nothing: `~`, `null`, `Null`, `NULL`, or empty,
+    /// written plainly.
+    public var isNull: Bool {
+        guard kind == .scalar, style == .plain else { return false }
+        return bytes.isEmpty || isScalar("~") || isScalar("null") || isScalar("Null") || isScalar("NULL")
+    }
+
     /// Whether this is a scalar, of any style, whose text is `text` (compared byte by byte).
     @inlinable
     public func isScalar(_ text: StaticString) -> Bool {

@@ -36,7 +36,7 @@ struct EventCursor {
     /// The argument of the verb `name`, read as the verb's declaration allows (`ShortcutGrammar`).
     mutating func verb(named name: YAMLEvent) -> VerbArgument? {
         guard !atEnd, let action = Self.action(named: name), let grammar = ShortcutGrammar.byAction[Int(action.rawValue)] else { return nil }
-        if grammar.takesNull, ScalarBytes.isNull(peek) {
+        if grammar.takesNull, peek.isNull {
             position += 1
             return VerbArgument(action: action)
         }
@@ -58,7 +58,7 @@ struct EventCursor {
     /// `[x, y]` of two plain numbers, as `ValueReader.point` reads it.
     private mutating func point() -> Point? {
         guard position + 3 < end, events[position].kind == .sequenceStart, events[position + 3].kind == .sequenceEnd,
-              let x = ScalarBytes.number(events[position + 1]), let y = ScalarBytes.number(events[position + 2])
+              let x = events[position + 1].number, let y = events[position + 2].number
         else { return nil }
         position += 4
         return Point(x, y)
@@ -79,13 +79,13 @@ struct EventCursor {
             seen.insert(field)
             switch field {
             case .finger:
-                guard let finger = ScalarBytes.integer(next(), in: grammar.fingers), let small = UInt8(exactly: finger) else { return nil }
+                guard let finger = next().integer(in: grammar.fingers), let small = UInt8(exactly: finger) else { return nil }
                 argument.finger = small
             case .point:
                 guard let point = point() else { return nil }
                 argument.point = point
             default:
-                guard let hold = ScalarBytes.time(next()) else { return nil }
+                guard let hold = next().time else { return nil }
                 argument.hold = hold
             }
         }

@@ -50,7 +50,7 @@ final class EventShortcut: YAMLItemShortcut {
             guard key.kind == .scalar, !cursor.atEnd else { return nil }
             if key.isScalar("t") || key.isScalar("after") {
                 let value = cursor.next()
-                guard time == nil, let parsed = ScalarBytes.time(value) else { return nil }
+                guard time == nil, let parsed = value.time else { return nil }
                 time = (parsed, key.isScalar("after"), value.mark)
             } else {
                 guard verb == nil, let read = cursor.verb(named: key) else { return nil }
