@@ -59,6 +59,9 @@ public struct Settings: Sendable, Equatable {
     /// What `modalPresentationStyle` `automatic` resolves to for a plain view controller, by iOS
     /// generation (docs/semantics.md S6.5).
     public var automaticPresentation = PresentationStyle.Automatic.formSheet
+    /// Which iOS generation's SwiftUI hosting a trace replays: what a hosting view's hit test returns
+    /// for SwiftUI content (docs/semantics.md S10.1).
+    public var swiftUIGeneration = SwiftUIGeneration.ios26
 
     public init() {}
 
@@ -121,6 +124,8 @@ public struct Settings: Sendable, Equatable {
                doc: "which of two recognizers ready to begin on one touch batch goes first: deeperFirst (public experiments) or ancestorFirst (S4.3)"),
         choice("uikit.automaticPresentation", \.automaticPresentation,
                doc: "what modalPresentationStyle automatic becomes: formSheet (iOS 18 and later), pageSheet (iOS 13 to 17), fullScreen (apps built before iOS 13) (S6.5)"),
+        choice("swiftui.generation", \.swiftUIGeneration,
+               doc: "which iOS generation's SwiftUI hosting: ios17 (a hit on SwiftUI content returns a subview of the hosting view), ios18 (the hosting view itself), ios26 (the hosting view, which has no subviews) (S10.1)"),
     ]
 
     /// A word setting stored as one case of an enumeration, named by its raw value.

@@ -5,7 +5,7 @@ import TraceYAML
 /// every reference names something of the right kind that exists by the time it is used.
 package struct IDTable {
     package enum Kind: String, Sendable {
-        case window, view, controller, recognizer, alert, page, widget
+        case window, view, controller, recognizer, alert, page, widget, swiftUIView
 
         var article: String { self == .alert ? "an alert" : "a \(rawValue)" }
     }

@@ -35,6 +35,7 @@ struct GoldenShapeTests {
         let location = SourceLocation(file: file, mark: .start)
         let diagnostics = Diagnostics(file: file)
         var table = IDTable(diagnostics: diagnostics, hooks: Hooks.builtIn.names)
+        table.settings = trace.settings
         table.check(scene: trace.scene, events: trace.events,
                     expectations: patterns.map { Expectation(rule: .once, pattern: $0, location: location) },
                     inputs: InputSummary(trace.timeline))

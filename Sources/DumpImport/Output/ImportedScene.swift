@@ -32,6 +32,7 @@ public struct ImportedView: Sendable {
         public static let button = Kind(rawValue: ButtonKind.name)
         public static let scroll = Kind(rawValue: ScrollKind.name)
         public static let flutter = Kind(rawValue: FlutterKind.name)
+        public static let swiftui = Kind(rawValue: SwiftUIKind.name)
     }
 
     public var id: String

@@ -52,6 +52,9 @@ struct SceneWriter {
                 for widget in view.widgets { self.widget(widget, indent: indent + 2) }
             }
         }
+        if view.kind == .swiftui {
+            lines.append("\(rest)body: []      # its SwiftUI views are not in the dump: describe them (docs/trace-format.md, kind swiftui)")
+        }
         if !view.children.isEmpty {
             lines.append("\(rest)children:")
             for child in view.children { self.view(child, indent: rest.count + 2, listItem: true) }

@@ -103,6 +103,10 @@ public enum UIKitImporter {
             }
             return view
         }
+        if view.kind == .swiftui {
+            log.warn("\(d.className) is a SwiftUI hosting view: a recursiveDescription shows only the UIKit views SwiftUI placed in it, not its SwiftUI views; imported with an empty `body:` to describe them in",
+                     at: node.line, column: node.line.column + d.column - 1)
+        }
         view.children = node.children.compactMap { self.view($0, namer: &namer, log: log) }
         return view
     }

@@ -51,6 +51,13 @@ public final class HitTesting {
         let inside = pointInside(view, p)
         if recorder.keepsHitTests { recorder.record(.pointInside(view: view.id, inside)) }
         guard inside else { return nil }
+        if view.hitTestsOwnContent {
+            switch view.hitTestContent(p, testing: { subview in self.hitTest(subview, subview.convertFromSuperview(p)) }) {
+            case .hit: return view
+            case .view(let hit): return hit
+            case .passThrough: return nil
+            }
+        }
         let subviews = view.subviews
         var index = subviews.endIndex
         // With many subviews, only those whose hit region can contain the point are asked, unless
@@ -106,4 +113,14 @@ public final class HitTesting {
         if !view.extraHitRects.isEmpty, view.extraHitRects.contains(where: { $0.contains(p) }) { return true }
         return !view.inheritedHitRects.isEmpty && view.inheritedHitRects.contains { $0.rects.contains { $0.contains(p) } }
     }
+}
+
+/// What a view that hit-tests its own content answers for a point inside it.
+enum HitTestContentResult {
+    /// The view itself is hit.
+    case hit
+    /// This view, one of its subviews, is hit (UIKit's test of it is not run).
+    case view(View)
+    /// Nothing of it is: the views behind are tested.
+    case passThrough
 }

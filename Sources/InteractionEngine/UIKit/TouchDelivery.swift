@@ -62,7 +62,7 @@ public final class TouchDelivery {
         world.scrolling.stopScrolling(under: view)
         let touch = Touch(finger: finger, location: p, view: view, window: window)
         for holder in view.selfAndAncestors where block?.admits(holder, under: policy) ?? true {
-            for recognizer in holder.gestureRecognizers
+            for recognizer in holder.recognizers(for: touch)
             where recognizer.acceptsNewTouches && (recognizer.delegate.shouldReceive?.admits(p) ?? true) {
                 if let hook = recognizer.delegateHook,
                    !hook.gestureRecognizer(ReplayRecognizer(recognizer, world), shouldReceive: ReplayTouch(touch, world)) { continue }

@@ -39,6 +39,9 @@ public class View {
     /// then does a change of its frame or hit region need to reach the superview, so a view moved
     /// every frame (a platform view) does not read its superview link each time.
     @exclusivity(unchecked) var isInParentHitIndex = false
+    /// Draws content of its own that answers UIKit's hit test (a SwiftUI hosting view): once a point is
+    /// inside, `hitTestContent(_:)` decides instead of the subviews.
+    @exclusivity(unchecked) var hitTestsOwnContent = false
     /// `handles` as a mask of `TouchPhase.bit`s.
     @exclusivity(unchecked) private(set) var handledPhases: UInt8 = 0
     /// Its place in the world's registry (`ViewPlaces`), when one was handed out for its id before
@@ -166,6 +169,14 @@ public class View {
     /// Whether a touch that lands on `view`, inside this view, may be delivered to it (a scroll view's
     /// touchesShouldBegin(_:with:in:)); recognizers see the touch either way.
     func admitsContentTouch(on view: View) -> Bool { true }
+
+    /// For a view that `hitTestsOwnContent`: what is hit at `p` (in its coordinates), `test` being UIKit's
+    /// hit test of one of its subviews at that point.
+    func hitTestContent(_ p: Point, testing test: (View) -> View?) -> HitTestContentResult { .hit }
+
+    /// The recognizers of this view a new touch reaches (all of them, for most views; a hosting view's
+    /// SwiftUI gestures only where the touch hit their SwiftUI views).
+    func recognizers(for touch: Touch) -> [GestureRecognizer] { gestureRecognizers }
 
     /// Whether the kind has touch handling of its own that an override's `super` runs (a button's
     /// tracking); a plain view's `super` passes the phase up the chain.

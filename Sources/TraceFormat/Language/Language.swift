@@ -4,7 +4,7 @@ import InteractionEngine
 /// tables of docs/trace-format.md and schema/trace.schema.json are made from this and nothing else.
 package enum Language {
     package static var mappings: [MappingShape] {
-        DocumentFields.shapes + [view] + RecognizerFields.shapes + WidgetFields.shapes + VerbShapes.arguments
+        DocumentFields.shapes + [view] + RecognizerFields.shapes + WidgetFields.shapes + SwiftUIFields.shapes + VerbShapes.arguments
     }
 
     /// A view: `id`, `kind`, the common keys, and each kind's own keys.

@@ -35,6 +35,7 @@ package enum Registry {
         NavigationKind.self,
         TabsKind.self,
         FlutterKind.self,
+        SwiftUIKind.self,
     ]
 
     /// The kind a view of one of `classes` (a UIKit class and its base classes) is declared as: the

@@ -193,6 +193,12 @@ struct UIKitFixtureTests {
     func swiftUIList() throws {
         let scene = try scene("12-sentry-swiftui-list-300x500-commented.txt")
         #expect(scene.windows[0].frame == DumpRect(0, 0, 300, 500))
+        // The hosting view (a mangled _UIHostingView) is a swiftui view whose UIKit children stay, with a
+        // warning that its SwiftUI views are not in the dump.
+        let result = try FixtureFiles.uikit("uikit/12-sentry-swiftui-list-300x500-commented.txt")
+        #expect(try view(scene, line: 7).kind == .swiftui)
+        #expect(try view(scene, line: 7).children.count == 1)
+        #expect(result.warnings.contains { $0.line == 7 && $0.message.contains("not its SwiftUI views") })
         let list = try view(scene, line: 9)
         #expect(list.kind == .scroll)
         #expect(list.contentOffset! == (0, -59))

@@ -1,0 +1,42 @@
+import InteractionEngine
+
+/// The keys of a hosting view's SwiftUI hierarchy (docs/semantics.md S10): views with what they draw,
+/// their hit-testing modifiers, the gestures their modifiers attach, and their children.
+enum SwiftUIFields {
+    /// The gestures a trace may attach, by the word it writes.
+    enum GestureKind: String, CaseIterable {
+        case tap, longPress, drag
+    }
+
+    static let view: [Key] = [
+        Key("id", .id, required: true, "the view's id, in the trace's one namespace"),
+        Key("frame", .rect, default: "the parent's size", "in the parent's coordinates"),
+        Key("draws", .word(SwiftUINode.Content.allCases.map(\.rawValue)), default: "`stack` with children, `shape` without",
+            "what it draws: `stack` (a container, hit only through its children), `shape` (a shape, colour, text or image filling the frame), `clear` (`Color.clear` or a `Spacer`: never hit), `button` (a `Button` whose label fills the frame)"),
+        Key("action", .id, "a button's action: `action <name>` when a press ends inside it"),
+        Key("contentShape", .bool, default: "false", "`.contentShape(Rectangle())`: the whole frame is hit, drawn or not"),
+        Key("allowsHitTesting", .bool, default: "true", "`.allowsHitTesting(false)`: neither it nor anything inside is hit; what is behind may be"),
+        Key("disabled", .bool, default: "false", "`.disabled(true)`: its gestures and buttons, and those inside, do nothing; it is still hit"),
+        Key("gestures", .list(.mapping("swiftUIGesture"), nonEmpty: true), default: "none", "gestures attached by modifiers, innermost (written first in Swift) first"),
+        Key("children", .list(.mapping("swiftUIView"), nonEmpty: false), default: "none", "child views, back to front"),
+    ]
+
+    static let gesture: [Key] = [
+        Key("type", .word(GestureKind.allCases.map(\.rawValue)), required: true,
+            "`tap` (`TapGesture`, `onTapGesture`), `longPress` (`LongPressGesture`, `onLongPressGesture`), `drag` (`DragGesture`)"),
+        Key("id", .id, default: "`<view>.<type>`", "the gesture's id in `gesture` records; needed when a view has two of a type"),
+        Key("modifier", .word(SwiftUIAttachment.Modifier.allCases.map(\.rawValue)), default: "gesture",
+            "`gesture` (the subviews' gestures come first), `highPriority` (`highPriorityGesture`: it comes first), `simultaneous` (`simultaneousGesture`: alongside)"),
+        Key("including", .word(SwiftUIAttachment.Mask.allCases.map(\.rawValue)), default: "all", "the `GestureMask`: which of it and the subviews' gestures stay on"),
+        Key("action", .id, "`action <name>` records: a tap's or long press's `onEnded`/`perform`, a drag's `onChanged` (began, changed) and `onEnded` (ended)"),
+        Key("count", .integer(1...10), default: "1", "tap: how many taps"),
+        Key("minimumDuration", .time, default: "500ms", "longPress: how long the finger must stay down"),
+        Key("maximumDistance", .number(unit: "points", range: 0...ValueReader.maxMagnitude), default: "10", "longPress: how far the finger may move meanwhile"),
+        Key("minimumDistance", .number(unit: "points", range: 0...ValueReader.maxMagnitude), default: "10", "drag: how far the finger moves before it begins (0: at touch down)"),
+    ]
+
+    static let shapes: [MappingShape] = [
+        MappingShape("swiftUIView", "a SwiftUI view of a hosting view's hierarchy", keys: view),
+        MappingShape("swiftUIGesture", "a gesture a SwiftUI modifier attaches", keys: gesture),
+    ]
+}

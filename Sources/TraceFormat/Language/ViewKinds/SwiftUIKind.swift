@@ -1,0 +1,58 @@
+import InteractionEngine
+
+/// `kind: swiftui`: a `UIHostingController`'s view (`_UIHostingView`), drawing a SwiftUI hierarchy
+/// given as data, as a FlutterView draws widgets (docs/semantics.md S10). Its gestures take part in UIKit's
+/// arbitration as recognizers on the hosting view, named `<view>.<type>` or by their `id`.
+package struct SwiftUIKind: ViewKindSpec {
+    /// The views of `body`, back to front, in the hosting view's coordinates.
+    package var body: [SwiftUIViewSpec] = []
+    /// The app's pass-through override of the hosting view's hitTest, if any.
+    package var passThrough = SwiftUIPassThrough.none
+
+    package init() {}
+
+    package static let name = "swiftui"
+    package static let summary = "a UIHostingController's view: draws a SwiftUI hierarchy whose gestures take part in UIKit's arbitration"
+    package static let uikitClasses = ["_UIHostingView"]
+    package static let legend: String? = "SwiftUI hosting view"
+    package static let plural = "SwiftUI hosting views"
+    package static let fields: [Field<SwiftUIKind>] = [
+        Field(Key("body", .list(.mapping("swiftUIView"), nonEmpty: false), required: true, "the SwiftUI views, back to front, in the hosting view's coordinates"),
+              missing: "a swiftui view needs 'body': its SwiftUI views, back to front") {
+            node, kind, context in
+            if let list = context.values.list(node, "body") {
+                kind.body = list.compactMap { SwiftUIDecoder(diagnostics: context.diagnostics).decode($0) }
+            }
+        },
+        .choice("passThrough", \.passThrough,
+                "the app's hitTest override that lets touches through: `none`, `dropSelf` (nil when super returns the hosting view: breaks SwiftUI content from iOS 18), `outsideContent` (nil only where no SwiftUI view is)"),
+    ]
+
+    package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
+        if table.settings.swiftUIGeneration == .ios17 {
+            table.define(HostingView.contentViewID(view.id), .view, at: view.location, since: since)
+        }
+        for node in body.flatMap(\.subtree) {
+            table.define(node.id, .swiftUIView, at: node.location, since: since)
+            for (id, type, location) in node.recognizerIDs { table.defineRecognizer(id, type, at: location, since: since) }
+            if let action = node.action { table.addAction(action, .once) }
+            for gesture in node.gestures {
+                if let action = gesture.action { table.addAction(action, Swift.type(of: gesture.type).isContinuous ? .phased : .once) }
+            }
+        }
+    }
+
+    package func instance(suffix: String) -> SwiftUIKind {
+        var copy = self
+        copy.body = body.map { $0.instance(suffix: suffix) }
+        return copy
+    }
+
+    package func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View {
+        let size = frame.size
+        let roots = body.map { $0.build(in: size, origin: .zero) }
+        let hosting = HostingView(id: view.id, frame: frame, roots: roots, generation: parts.settings.swiftUIGeneration)
+        hosting.passThrough = passThrough
+        return hosting
+    }
+}

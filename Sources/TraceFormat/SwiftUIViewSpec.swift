@@ -1,0 +1,74 @@
+import InteractionEngine
+
+/// A SwiftUI view of a hosting view, as a trace declares it (docs/trace-format.md).
+public struct SwiftUIViewSpec: Sendable {
+    /// A gesture one of its modifiers attaches.
+    public struct Gesture: Sendable {
+        public var id: String
+        public var type: any GestureType
+        public var modifier = SwiftUIAttachment.Modifier.gesture
+        public var mask = SwiftUIAttachment.Mask.all
+        public var action: String?
+        public var location: SourceLocation
+    }
+
+    public var id: String
+    /// Nil means the parent's size.
+    public var frame: Rect?
+    /// Nil means `stack` with children, `shape` without.
+    public var content: SwiftUINode.Content?
+    public var action: String?
+    public var hasContentShape = false
+    public var allowsHitTesting = true
+    public var isDisabled = false
+    public var gestures: [Gesture] = []
+    public var children: [SwiftUIViewSpec] = []
+    public var location: SourceLocation
+
+    public var subtree: [SwiftUIViewSpec] { [self] + children.flatMap(\.subtree) }
+
+    var resolvedContent: SwiftUINode.Content { content ?? (children.isEmpty ? .shape : .stack) }
+
+    /// The id of a button's press in `gesture` records.
+    var pressID: String { id + ".press" }
+
+    /// Every gesture id it defines with its type and where it is written (a button's press among them).
+    var recognizerIDs: [(id: String, type: any GestureType.Type, location: SourceLocation)] {
+        var ids = gestures.map { ($0.id, Swift.type(of: $0.type) as any GestureType.Type, $0.location) }
+        if resolvedContent == .button { ids.insert((pressID, SwiftUIButtonPress.self, location), at: 0) }
+        return ids
+    }
+
+    /// The same view with every id suffixed (a page instance's).
+    func instance(suffix: String) -> SwiftUIViewSpec {
+        var copy = self
+        copy.id += suffix
+        copy.gestures = gestures.map { gesture in
+            var renamed = gesture
+            renamed.id += suffix
+            return renamed
+        }
+        copy.children = children.map { $0.instance(suffix: suffix) }
+        return copy
+    }
+
+    /// The node tree of this view, in a parent of `parentSize` whose origin is `origin` in the hosting
+    /// view's coordinates; a view without a frame fills its parent.
+    func build(in parentSize: Size, origin: Point) -> SwiftUINode {
+        let frame = self.frame ?? Rect(origin: .zero, size: parentSize)
+        let node = SwiftUINode(id: id, frame: frame, content: resolvedContent)
+        node.hasContentShape = hasContentShape
+        node.allowsHitTesting = allowsHitTesting
+        node.isDisabled = isDisabled
+        let hostOrigin = Point(origin.x + frame.origin.x, origin.y + frame.origin.y)
+        if resolvedContent == .button {
+            let press = GestureRecognizer(id: pressID, type: SwiftUIButtonPress(frame: Rect(origin: hostOrigin, size: frame.size)), action: action)
+            node.attach(press, .gesture)
+        }
+        for gesture in gestures {
+            node.attach(GestureRecognizer(id: gesture.id, type: gesture.type, action: gesture.action), gesture.modifier, including: gesture.mask)
+        }
+        for child in children { node.addChild(child.build(in: frame.size, origin: hostOrigin)) }
+        return node
+    }
+}

@@ -1,0 +1,51 @@
+/// Malformed SwiftUI hosting views (issue 29).
+extension BadInputCorpus {
+    static let swiftUIHead = """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: root
+        children:
+          - id: host
+            kind: swiftui
+"""
+
+    static let writtenSwiftUI: [BadInput] = [
+        BadInput("swiftui-without-body", swiftUIHead + """
+
+            frame: [0, 0, 375, 812]
+events: [{t: 1s, tap: [1, 1]}]
+""", ["9:13: a swiftui view needs 'body': its SwiftUI views, back to front"]),
+        BadInput("swiftui-gesture-keys", swiftUIHead + """
+
+            body:
+              - id: card
+                gestures:
+                  - {type: tap, minimumDistance: 3}
+                  - {type: drag, minimumDistance: -1}
+                  - {type: pinch}
+                  - {type: longPress, including: everything}
+events: [{t: 1s, tap: [1, 1]}]
+""", [
+            "14:50: 'minimumDistance' is not a key of a tap gesture",
+            "15:51: minimumDistance must not be negative",
+            "16:28: type must be one of tap, longPress, drag, not 'pinch'",
+            "17:50: including must be one of none, gesture, subviews, all, not 'everything'",
+        ]),
+        BadInput("swiftui-two-gestures-one-id", swiftUIHead + """
+
+            body:
+              - id: card
+                gestures: [{type: tap}, {type: tap, count: 2}]
+                children:
+                  - {id: label, action: go}
+events: [{t: 1s, tap: [1, 1]}]
+""", [
+            "13:41: duplicate id 'card.tap' (first defined at t.yaml:13:28)",
+            "15:41: only a button (draws: button) has an action; give a gesture its own",
+        ]),
+    ]
+}
