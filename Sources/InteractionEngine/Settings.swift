@@ -60,7 +60,7 @@ public struct Settings: Sendable, Equatable {
     /// generation (docs/semantics.md S6.5).
     public var automaticPresentation = PresentationStyle.Automatic.formSheet
     /// Which iOS generation's SwiftUI hosting a trace replays: what a hosting view's hit test returns
-    /// for SwiftUI content (docs/semantics.md S10.1).
+    /// for SwiftUI content, and how SwiftUI's gestures meet UIKit's (docs/semantics.md S10.1, S10.5).
     public var swiftUIGeneration = SwiftUIGeneration.ios26
 
     public init() {}
@@ -125,7 +125,7 @@ public struct Settings: Sendable, Equatable {
         choice("uikit.automaticPresentation", \.automaticPresentation,
                doc: "what modalPresentationStyle automatic becomes: formSheet (iOS 18 and later), pageSheet (iOS 13 to 17), fullScreen (apps built before iOS 13) (S6.5)"),
         choice("swiftui.generation", \.swiftUIGeneration,
-               doc: "which iOS generation's SwiftUI hosting: ios17 (a hit on SwiftUI content returns a subview of the hosting view), ios18 (the hosting view itself), ios26 (the hosting view, which has no subviews) (S10.1)"),
+               doc: "which iOS generation's SwiftUI hosting: ios17 (SwiftUI content hits a subview of the hosting view; SwiftUI's gestures run apart from UIKit's recognizers), ios18 (content hits the hosting view; SwiftUI's gestures are UIKit recognizers), ios26 (as ios18, the hosting view without subviews) (S10.1, S10.5)"),
     ]
 
     /// A word setting stored as one case of an enumeration, named by its raw value.

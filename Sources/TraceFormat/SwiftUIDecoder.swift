@@ -13,7 +13,7 @@ struct SwiftUIDecoder {
         var spec = SwiftUIViewSpec(id: id, location: diagnostics.location(node.mark))
         spec.frame = map["frame"].flatMap { values.rect($0, "frame") }
         if let node = map["draws"] {
-            spec.content = values.choice(node, "draws", SwiftUINode.Content.allCases.map { ($0.rawValue, $0) })
+            spec.content = values.choice(node, "draws", SwiftUIFields.drawings.map { ($0.rawValue, $0) })
         }
         if let node = map["action"] {
             spec.action = values.id(node, "action")
@@ -25,6 +25,20 @@ struct SwiftUIDecoder {
         if let node = map["gestures"], let list = values.list(node, "gestures") {
             if list.isEmpty { diagnostics.error("gestures must not be empty (leave it out instead)", at: node.mark) }
             spec.gestures = list.compactMap { decodeGesture($0, on: id) }
+        }
+        if let node = map["scroll"], let scroll = MappingReader(node, "scroll", diagnostics) {
+            scroll.rejectUnknown(SwiftUIFields.scroll.map(\.name))
+            let axis = scroll.required("axis").flatMap { values.choice($0, "axis", Widget.Scroll.Axis.allCases.map { ($0.rawValue, $0) }) }
+            let extent = scroll.required("extent").flatMap { nonNegative($0, "extent") }
+            let offset = scroll["offset"].flatMap { nonNegative($0, "offset") } ?? 0
+            if let axis, let extent {
+                if offset > extent {
+                    diagnostics.error("offset must be from 0 to the extent", at: scroll["offset"]?.mark ?? node.mark)
+                } else {
+                    spec.scroll = (axis, extent, offset)
+                }
+            }
+            if spec.content != nil { diagnostics.error("a ScrollView draws its children: leave out 'draws'", at: node.mark) }
         }
         if let list = map["children"].flatMap({ values.list($0, "children") }) {
             spec.children = list.compactMap { decode($0) }

@@ -22,12 +22,17 @@ public struct SwiftUIViewSpec: Sendable {
     public var allowsHitTesting = true
     public var isDisabled = false
     public var gestures: [Gesture] = []
+    /// A `ScrollView`'s axis, content length along it, and initial offset (S10.6).
+    public var scroll: (axis: Widget.Scroll.Axis, extent: Double, offset: Double)?
     public var children: [SwiftUIViewSpec] = []
     public var location: SourceLocation
 
     public var subtree: [SwiftUIViewSpec] { [self] + children.flatMap(\.subtree) }
 
-    var resolvedContent: SwiftUINode.Content { content ?? (children.isEmpty ? .shape : .stack) }
+    var resolvedContent: SwiftUINode.Content { scroll != nil ? .scrollView : content ?? (children.isEmpty ? .shape : .stack) }
+
+    /// The id of the hosting view inside a ScrollView's UIScrollView, which draws its children.
+    static func scrollHostID(_ id: String) -> String { id + ".host" }
 
     /// The id of a button's press in `gesture` records.
     var pressID: String { id + ".press" }
@@ -52,9 +57,10 @@ public struct SwiftUIViewSpec: Sendable {
         return copy
     }
 
-    /// The node tree of this view, in a parent of `parentSize` whose origin is `origin` in the hosting
-    /// view's coordinates; a view without a frame fills its parent.
-    func build(in parentSize: Size, origin: Point) -> SwiftUINode {
+    /// The node tree of this view, in a parent of `parentSize` whose origin is `origin` in its hosting
+    /// view's coordinates; a view without a frame fills its parent. A ScrollView's UIScrollView and the
+    /// hosting view inside it are made here, with `settings`.
+    func build(in parentSize: Size, origin: Point, settings: Settings) -> SwiftUINode {
         let frame = self.frame ?? Rect(origin: .zero, size: parentSize)
         let node = SwiftUINode(id: id, frame: frame, content: resolvedContent)
         node.hasContentShape = hasContentShape
@@ -68,7 +74,18 @@ public struct SwiftUIViewSpec: Sendable {
         for gesture in gestures {
             node.attach(GestureRecognizer(id: gesture.id, type: gesture.type, action: gesture.action), gesture.modifier, including: gesture.mask)
         }
-        for child in children { node.addChild(child.build(in: frame.size, origin: hostOrigin)) }
+        guard let scroll else {
+            for child in children { node.addChild(child.build(in: frame.size, origin: hostOrigin, settings: settings)) }
+            return node
+        }
+        let contentSize = scroll.axis == .vertical ? Size(frame.size.width, scroll.extent) : Size(scroll.extent, frame.size.height)
+        for child in children { node.addChild(child.build(in: contentSize, origin: .zero, settings: settings)) }
+        let scrollView = ScrollView(id: id, frame: frame, contentSize: contentSize, contentTouchDelay: Settings.time(settings.contentTouchDelay))
+        scrollView.contentOffset = scroll.axis == .vertical ? Point(0, scroll.offset) : Point(scroll.offset, 0)
+        let host = HostingView(id: Self.scrollHostID(id), frame: Rect(origin: .zero, size: contentSize), roots: node.children,
+                               generation: settings.swiftUIGeneration, nested: true)
+        scrollView.addSubview(host)
+        node.scrollView = scrollView
         return node
     }
 }

@@ -16,22 +16,29 @@ public final class HostingView: View {
     /// to the hosting view as UIKit recognizers).
     private var swiftUIGestureCount = 0
 
-    /// A hosting view of `generation` drawing `roots`.
-    public init(id: String, frame: Rect, roots: [SwiftUINode], generation: SwiftUIGeneration) {
+    /// A hosting view of `generation` drawing `roots`; `nested` for the one inside a SwiftUI
+    /// `ScrollView`, which draws the scroll view's children and has no drawing subview of its own.
+    public init(id: String, frame: Rect, roots: [SwiftUINode], generation: SwiftUIGeneration, nested: Bool = false) {
         super.init(id: id, frame: frame)
         self.roots = roots
-        if generation.hitsContentSubview {
+        if generation.hitsContentSubview, !nested {
             let content = View(id: Self.contentViewID(id), frame: Rect(origin: .zero, size: frame.size))
             addSubview(content)
             contentView = content
         }
         hitTestsOwnContent = true
         isMultipleTouchEnabled = true
-        for node in roots.flatMap(\.subtree) {
+        for node in Self.drawn(roots) {
             for attachment in node.attachments { addGestureRecognizer(attachment.recognizer) }
         }
         swiftUIGestureCount = gestureRecognizers.count
-        SwiftUIPrecedence.relate(roots)
+        // The UIScrollViews of its ScrollViews are its subviews, where their views are, back to front.
+        for node in Self.drawn(roots) {
+            guard let scroll = node.scrollView else { continue }
+            scroll.frame = Rect(origin: Self.origin(of: node), size: node.frame.size)
+            addSubview(scroll)
+        }
+        if !nested { SwiftUIPrecedence.relate(roots, joinsUIKit: generation.joinsUIKitArbitration) }
     }
 
     /// The id of the subview a hosting view draws into before iOS 18: `<id>.content`.
@@ -54,7 +61,8 @@ public final class HostingView: View {
         }
     }
 
-    /// The SwiftUI views a touch at `p` hits: the frontmost hit view and its ancestors, innermost first.
+    /// The SwiftUI views a touch at `p` hits: the frontmost hit view and its ancestors up to this
+    /// host's roots, innermost first (a ScrollView's host stops at the scroll view's children).
     public func hitPath(at p: Point) -> [SwiftUINode]? {
         for root in roots.reversed() {
             if let hit = Self.hit(root, p) {
@@ -62,6 +70,7 @@ public final class HostingView: View {
                 var node: SwiftUINode? = hit
                 while let current = node {
                     path.append(current)
+                    if roots.contains(where: { $0 === current }) { break }
                     node = current.parent
                 }
                 return path
@@ -70,38 +79,42 @@ public final class HostingView: View {
         return nil
     }
 
-    /// The view hit at `p`, in `node`'s parent's coordinates: a child, front to back, before the node.
+    /// The view hit at `p`, in `node`'s parent's coordinates: a child, front to back, before the node;
+    /// a ScrollView's children are its own host's.
     private static func hit(_ node: SwiftUINode, _ p: Point) -> SwiftUINode? {
         guard node.allowsHitTesting else { return nil }
-        let local = Point(p.x - node.frame.origin.x, p.y - node.frame.origin.y)
-        for child in node.children.reversed() {
-            if let hit = hit(child, local) { return hit }
+        if node.content != .scrollView {
+            let local = Point(p.x - node.frame.origin.x, p.y - node.frame.origin.y)
+            for child in node.children.reversed() {
+                if let hit = hit(child, local) { return hit }
+            }
         }
         return node.drawsHit(at: p) ? node : nil
     }
 
-    /// The recognizers a touch at `p` (screen coordinates) reaches here: the gestures on the SwiftUI
-    /// views it hit, innermost view and innermost modifier first, leaving out those a mask or
-    /// `.disabled` turns off (S10.2); then any UIKit recognizer added to the hosting view itself.
+    /// The views this host draws, depth first: a ScrollView's children are drawn by its own host.
+    static func drawn(_ roots: [SwiftUINode]) -> [SwiftUINode] {
+        roots.flatMap { root in [root] + (root.content == .scrollView ? [] : drawn(root.children)) }
+    }
+
+    /// Where a view's frame starts in its host's coordinates.
+    private static func origin(of node: SwiftUINode) -> Point {
+        var p = node.frame.origin
+        var current = node.parent
+        while let parent = current, parent.content != .scrollView {
+            p = Point(p.x + parent.frame.origin.x, p.y + parent.frame.origin.y)
+            current = parent.parent
+        }
+        return p
+    }
+
+    /// The recognizers a touch reaches here: the gestures on the SwiftUI views it hit, innermost view
+    /// and innermost modifier first (those a mask or `.disabled` turned off are not enabled, S10.2); then
+    /// any UIKit recognizer added to the hosting view itself.
     override func recognizers(for touch: Touch) -> [GestureRecognizer] {
-        let p = touch.location(in: self)
         var found: [GestureRecognizer] = []
-        if let path = hitPath(at: p) {
-            var subviewsOff = false
-            var disabled = false
-            // From the outermost view in, so that an ancestor's mask and `.disabled` reach inside.
-            var reached: [[GestureRecognizer]] = []
-            for node in path.reversed() {
-                disabled = disabled || node.isDisabled
-                var own: [GestureRecognizer] = []
-                for attachment in node.attachments.reversed() {
-                    if !subviewsOff, !disabled, attachment.mask.keepsGesture { own.append(attachment.recognizer) }
-                    if !attachment.mask.keepsSubviews { subviewsOff = true }
-                }
-                reached.append(own)
-            }
-            // Innermost first: deepest view, then within a view its innermost modifier.
-            for own in reached.reversed() { found.append(contentsOf: own.reversed()) }
+        for node in hitPath(at: touch.location(in: self)) ?? [] {
+            for attachment in node.attachments { found.append(attachment.recognizer) }
         }
         found.append(contentsOf: gestureRecognizers.dropFirst(swiftUIGestureCount))
         return found

@@ -1,8 +1,9 @@
 /// The iOS generations whose SwiftUI hosting differs where a trace can see it (docs/semantics.md S10.1,
-/// `swiftui.generation`).
+/// S10.5, `swiftui.generation`).
 public enum SwiftUIGeneration: String, Sendable, CaseIterable {
     /// iOS 13 to 17: a touch on SwiftUI content hits a subview of the hosting view (the platform view
-    /// SwiftUI draws into); only its empty areas hit the hosting view itself.
+    /// SwiftUI draws into); only its empty areas hit the hosting view itself. SwiftUI runs its gestures
+    /// apart from UIKit's recognizers, on the hosting view's touches.
     case ios17
     /// iOS 18 to 18.x: a touch on SwiftUI content hits the hosting view itself (UIKit's second hit test
     /// resolves to it), as its empty areas do.
@@ -12,6 +13,9 @@ public enum SwiftUIGeneration: String, Sendable, CaseIterable {
 
     /// Whether a hit on SwiftUI content returns a subview rather than the hosting view.
     var hitsContentSubview: Bool { self == .ios17 }
+    /// Whether SwiftUI's gestures are UIKit recognizers among the others (iOS 18 on), rather than run
+    /// by the hosting view on its own touches (S10.5).
+    var joinsUIKitArbitration: Bool { self != .ios17 }
 }
 
 /// How an app's `hitTest(_:with:)` override on its hosting view passes touches through to what is

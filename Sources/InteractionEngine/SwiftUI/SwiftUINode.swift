@@ -12,6 +12,9 @@ public final class SwiftUINode {
         case clear
         /// A `Button`: its label fills its frame, and a press on it is the button's.
         case button
+        /// A `ScrollView`: a UIScrollView (`scrollView`) SwiftUI places in the hosting view, whose content
+        /// host draws the children.
+        case scrollView
     }
 
     public let id: String
@@ -29,6 +32,8 @@ public final class SwiftUINode {
     public private(set) var children: [SwiftUINode] = []
     /// Set by the parent's `addChild`; the tree is owned from its root by the hosting view.
     public private(set) weak var parent: SwiftUINode?
+    /// A `ScrollView`'s UIScrollView, which holds a hosting view drawing the children (S10.6).
+    public var scrollView: ScrollView?
 
     public init(id: String, frame: Rect, content: Content) {
         self.id = id
@@ -51,7 +56,7 @@ public final class SwiftUINode {
         guard frame.contains(p) else { return false }
         if hasContentShape { return true }
         switch content {
-        case .shape, .button: return true
+        case .shape, .button, .scrollView: return true
         case .stack, .clear: return false
         }
     }

@@ -2,27 +2,45 @@
 /// their recognizers: for each gesture, every gesture inside it — on a subview, or attached to the same
 /// view by an earlier (inner) modifier — relates to it as its modifier says. With `gesture` the outer
 /// one waits for the inner ones to fail, with `highPriorityGesture` the inner ones wait for it, and with
-/// `simultaneousGesture` they recognize together.
+/// `simultaneousGesture` they recognize together. From iOS 18 a ScrollView's pan inside the view counts
+/// among the gestures inside it (docs/semantics.md S10.6).
 enum SwiftUIPrecedence {
-    static func relate(_ roots: [SwiftUINode]) {
+    /// Relates the gestures of the hierarchy under `roots`; from iOS 18 (`joinsUIKit`) the UIKit
+    /// recognizers of a ScrollView inside a view rank against the view's gestures as its SwiftUI
+    /// gestures do (the scroll view's pan is a gesture inside it).
+    static func relate(_ roots: [SwiftUINode], joinsUIKit: Bool) {
+        for root in roots { switchOff(root, subviewsOff: false, disabled: false) }
         for node in roots.flatMap(\.subtree) {
-            let inside = node.children.flatMap(\.subtree).flatMap(\.attachments)
+            let inside = node.children.flatMap(\.subtree).flatMap(\.attachments).map(\.recognizer)
+            let uikit = joinsUIKit ? node.subtree.compactMap { $0.scrollView?.panRecognizer } : []
             for (index, attachment) in node.attachments.enumerated() {
                 // Inner to this one: the node's earlier modifiers and everything in its subviews.
-                for inner in node.attachments[..<index] + inside { relate(outer: attachment, inner: inner) }
+                for inner in node.attachments[..<index].map(\.recognizer) + inside + uikit { relate(outer: attachment, inner: inner) }
             }
         }
     }
 
-    private static func relate(outer: SwiftUIAttachment, inner: SwiftUIAttachment) {
+    private static func relate(outer: SwiftUIAttachment, inner: GestureRecognizer) {
         switch outer.modifier {
         case .gesture:
-            outer.recognizer.requireToFail.append(inner.recognizer.id)
+            outer.recognizer.requireToFail.append(inner.id)
         case .highPriority:
-            inner.recognizer.requireToFail.append(outer.recognizer.id)
+            inner.requireToFail.append(outer.recognizer.id)
         case .simultaneous:
-            outer.recognizer.delegate.simultaneousWith.insert(inner.recognizer.id)
-            inner.recognizer.delegate.simultaneousWith.insert(outer.recognizer.id)
+            outer.recognizer.delegate.simultaneousWith.insert(inner.id)
+            inner.delegate.simultaneousWith.insert(outer.recognizer.id)
         }
+    }
+
+    /// Disables the gestures a mask or `.disabled` turns off (S10.2): they take no touches, whatever the
+    /// touch hits. An outer modifier's mask reaches the view's inner modifiers and its subviews.
+    private static func switchOff(_ node: SwiftUINode, subviewsOff: Bool, disabled: Bool) {
+        let disabled = disabled || node.isDisabled
+        var off = subviewsOff
+        for attachment in node.attachments.reversed() {
+            if off || disabled || !attachment.mask.keepsGesture { attachment.recognizer.isEnabled = false }
+            if !attachment.mask.keepsSubviews { off = true }
+        }
+        for child in node.children { switchOff(child, subviewsOff: off, disabled: disabled) }
     }
 }

@@ -8,17 +8,27 @@ enum SwiftUIFields {
         case tap, longPress, drag
     }
 
+    /// What `draws` may say: a ScrollView is written with `scroll`.
+    static let drawings = SwiftUINode.Content.allCases.filter { $0 != .scrollView }
+
     static let view: [Key] = [
         Key("id", .id, required: true, "the view's id, in the trace's one namespace"),
         Key("frame", .rect, default: "the parent's size", "in the parent's coordinates"),
-        Key("draws", .word(SwiftUINode.Content.allCases.map(\.rawValue)), default: "`stack` with children, `shape` without",
+        Key("draws", .word(drawings.map(\.rawValue)), default: "`stack` with children, `shape` without",
             "what it draws: `stack` (a container, hit only through its children), `shape` (a shape, colour, text or image filling the frame), `clear` (`Color.clear` or a `Spacer`: never hit), `button` (a `Button` whose label fills the frame)"),
         Key("action", .id, "a button's action: `action <name>` when a press ends inside it"),
         Key("contentShape", .bool, default: "false", "`.contentShape(Rectangle())`: the whole frame is hit, drawn or not"),
         Key("allowsHitTesting", .bool, default: "true", "`.allowsHitTesting(false)`: neither it nor anything inside is hit; what is behind may be"),
         Key("disabled", .bool, default: "false", "`.disabled(true)`: its gestures and buttons, and those inside, do nothing; it is still hit"),
         Key("gestures", .list(.mapping("swiftUIGesture"), nonEmpty: true), default: "none", "gestures attached by modifiers, innermost (written first in Swift) first"),
+        Key("scroll", .mapping("swiftUIScroll"), "a `ScrollView`: a UIScrollView `<id>` (its pan `<id>.pan`) holding a hosting view `<id>.host` that draws the children"),
         Key("children", .list(.mapping("swiftUIView"), nonEmpty: false), default: "none", "child views, back to front"),
+    ]
+
+    static let scroll: [Key] = [
+        Key("axis", .word(Widget.Scroll.Axis.allCases.map(\.rawValue)), required: true, "the scroll axis"),
+        Key("extent", .number(unit: "points", range: 0...ValueReader.maxMagnitude), required: true, "the content's length along the axis"),
+        Key("offset", .number(unit: "points", range: 0...ValueReader.maxMagnitude), default: "0", "the initial scroll offset, at most the extent"),
     ]
 
     static let gesture: [Key] = [
@@ -38,5 +48,6 @@ enum SwiftUIFields {
     static let shapes: [MappingShape] = [
         MappingShape("swiftUIView", "a SwiftUI view of a hosting view's hierarchy", keys: view),
         MappingShape("swiftUIGesture", "a gesture a SwiftUI modifier attaches", keys: gesture),
+        MappingShape("swiftUIScroll", "a SwiftUI ScrollView", keys: scroll),
     ]
 }

@@ -4,6 +4,7 @@
 /// touch first (a scroll view's pan, a parent's high-priority gesture).
 public struct SwiftUIButtonPress: GestureType {
     public static let uikitClassName = "SwiftUI.Button"
+    public static let isSwiftUIGesture = true
     public static let isContinuous = false
     /// The button's frame in its hosting view's coordinates.
     public var frame: Rect

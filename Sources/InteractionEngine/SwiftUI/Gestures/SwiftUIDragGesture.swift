@@ -3,6 +3,7 @@
 /// (`onChanged`), and lifting ends it (`onEnded`); a cancel cancels it, and `onEnded` does not run.
 public struct SwiftUIDragGesture: GestureType {
     public static let uikitClassName = "SwiftUI.DragGesture"
+    public static let isSwiftUIGesture = true
     public static let isContinuous = true
     public var minimumDistance = 10.0
 

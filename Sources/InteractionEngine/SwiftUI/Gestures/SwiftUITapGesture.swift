@@ -3,6 +3,7 @@
 /// docs/engine-notes.md). Its action is the `perform` closure, or `onEnded`.
 public struct SwiftUITapGesture: GestureType {
     public static let uikitClassName = "SwiftUI.TapGesture"
+    public static let isSwiftUIGesture = true
     public static let isContinuous = false
     public var count = 1
 

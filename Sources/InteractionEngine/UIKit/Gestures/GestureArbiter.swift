@@ -50,6 +50,7 @@ final class GestureArbiter {
         if recognizer.delaysTouchesBegan { discardWithheldBegins(of: recognizer) }
         if !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, continuous ? .began : .recognized)) }
         for other in rivals(of: recognizer) where other.state == .possible { fail(other) }
+        if !recognizer.isSwiftUI, recognizer.cancelsTouchesInView, !world.settings.swiftUIGeneration.joinsUIKitArbitration { cancelSwiftUIGestures(of: recognizer) }
         if continuous {
             cancelLifted(of: recognizer)
             if recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
@@ -261,6 +262,8 @@ final class GestureArbiter {
     }
 
     func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        // Before iOS 18 SwiftUI's gestures are not UIKit's rivals: they run on the hosting view's touches (S10.5).
+        if a.isSwiftUI != b.isSwiftUI, !world.settings.swiftUIGeneration.joinsUIKitArbitration { return true }
         if a.delegate.simultaneousWith.contains(b.id) || b.delegate.simultaneousWith.contains(a.id) { return true }
         guard a.appObjects != nil || b.appObjects != nil else { return false }
         // Either delegate answering YES lets them recognize together (Apple: returning NO is not
@@ -289,6 +292,17 @@ final class GestureArbiter {
             }
         }
         return result
+    }
+
+    /// Before iOS 18, a UIKit recognizer that takes its touches from their view takes them from the
+    /// SwiftUI gestures too, which run on the hosting view's touches: those still possible fail, those
+    /// under way are cancelled (docs/semantics.md S10.5).
+    private func cancelSwiftUIGestures(of recognizer: GestureRecognizer) {
+        for touch in recognizer.touches {
+            for other in touch.recognizers where other.isSwiftUI {
+                if other.state == .possible { fail(other) } else { cancelGesture(other) }
+            }
+        }
     }
 
     /// Touches whose touchesBegan it withheld are discarded for their view once it recognizes (Apple,

@@ -38,6 +38,8 @@ public final class GestureRecognizer {
     @exclusivity(unchecked) var isObserver = false
     /// Makes no gesture records: its type records none (a scroll view's touch delay).
     let isQuiet: Bool
+    /// Stands for a SwiftUI gesture (`GestureType.isSwiftUIGesture`).
+    let isSwiftUI: Bool
     /// Called after each change of state, for views that act on their own recognizers (scroll views).
     @exclusivity(unchecked) var onTransition: ((GestureRecognizer) -> Void)?
     /// The owning view's say in gestureRecognizerShouldBegin (a scroll view's pan, a back gesture).
@@ -108,6 +110,7 @@ public final class GestureRecognizer {
         options = Swift.type(of: type).defaultOptions
         isObserver = Swift.type(of: type).recognizesAlongsideAll
         isQuiet = Swift.type(of: type).recordedEvents.isEmpty
+        isSwiftUI = Swift.type(of: type).isSwiftUIGesture
     }
 
     /// Whether a new touch joins this recognizer: enabled, and not waiting for its sequence to end

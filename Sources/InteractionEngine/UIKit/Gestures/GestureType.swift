@@ -25,6 +25,9 @@ public protocol GestureType: Sendable {
     var continuous: Bool { get }
     /// The class name hooks see: the type's UIKit class, or a custom recognizer's registered class.
     var className: String { get }
+    /// A SwiftUI gesture's stand-in, whose arbitration with UIKit's recognizers depends on the iOS
+    /// generation (docs/semantics.md S10.5).
+    static var isSwiftUIGesture: Bool { get }
 }
 
 extension GestureType {
@@ -37,6 +40,7 @@ extension GestureType {
     }
     public static var measureName: String? { nil }
     public static var uikitClassName: String { "UIGestureRecognizer" }
+    public static var isSwiftUIGesture: Bool { false }
     public var continuous: Bool { Self.isContinuous }
     public var className: String { Self.uikitClassName }
 }

@@ -33,7 +33,16 @@ package struct SwiftUIKind: ViewKindSpec {
             table.define(HostingView.contentViewID(view.id), .view, at: view.location, since: since)
         }
         for node in body.flatMap(\.subtree) {
-            table.define(node.id, .swiftUIView, at: node.location, since: since)
+            if node.scroll != nil {
+                // A ScrollView is a UIScrollView with a hosting view inside.
+                table.define(node.id, .view, at: node.location, since: since)
+                table.add(node.id, to: .scrollView)
+                table.defineRecognizer(ScrollView.panID(node.id), ScrollView.panType, at: node.location, since: since)
+                table.defineRecognizer(ScrollView.delayID(node.id), ScrollView.delayType, at: node.location, since: since)
+                table.define(SwiftUIViewSpec.scrollHostID(node.id), .view, at: node.location, since: since)
+            } else {
+                table.define(node.id, .swiftUIView, at: node.location, since: since)
+            }
             for (id, type, location) in node.recognizerIDs { table.defineRecognizer(id, type, at: location, since: since) }
             if let action = node.action { table.addAction(action, .once) }
             for gesture in node.gestures {
@@ -50,7 +59,7 @@ package struct SwiftUIKind: ViewKindSpec {
 
     package func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View {
         let size = frame.size
-        let roots = body.map { $0.build(in: size, origin: .zero) }
+        let roots = body.map { $0.build(in: size, origin: .zero, settings: parts.settings) }
         let hosting = HostingView(id: view.id, frame: frame, roots: roots, generation: parts.settings.swiftUIGeneration)
         hosting.passThrough = passThrough
         return hosting
