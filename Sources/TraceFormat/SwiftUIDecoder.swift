@@ -40,6 +40,10 @@ struct SwiftUIDecoder {
             }
             if spec.content != nil { diagnostics.error("a ScrollView draws its children: leave out 'draws'", at: node.mark) }
         }
+        if let node = map["representable"], let view = SceneDecoder(diagnostics: diagnostics).decodeView(node) {
+            spec.representable = view
+            if spec.scroll != nil || spec.content != nil { diagnostics.error("a representable is drawn by its UIKit view: leave out 'draws' and 'scroll'", at: node.mark) }
+        }
         if let list = map["children"].flatMap({ values.list($0, "children") }) {
             spec.children = list.compactMap { decode($0) }
         }
@@ -52,14 +56,22 @@ struct SwiftUIDecoder {
         guard let kind = map.required("type").flatMap({ values.choice($0, "type", SwiftUIFields.GestureKind.allCases.map { ($0.rawValue, $0) }) }) else {
             return nil
         }
-        let allowed: [SwiftUIFields.GestureKind: [String]] = [.tap: ["count"], .longPress: ["minimumDuration", "maximumDistance"], .drag: ["minimumDistance"]]
-        for key in ["count", "minimumDuration", "maximumDistance", "minimumDistance"] where !(allowed[kind] ?? []).contains(key) {
+        let allowed: [SwiftUIFields.GestureKind: [String]] = [
+            .tap: ["count"], .spatialTap: ["count"], .longPress: ["minimumDuration", "maximumDistance"], .drag: ["minimumDistance"],
+            .magnify: ["minimumScaleDelta"], .rotate: ["minimumAngleDelta"],
+        ]
+        for key in ["count", "minimumDuration", "maximumDistance", "minimumDistance", "minimumScaleDelta", "minimumAngleDelta"]
+        where !(allowed[kind] ?? []).contains(key) {
             if let node = map[key] { diagnostics.error("'\(key)' is not a key of a \(kind.rawValue) gesture", at: node.mark) }
         }
         let type: any GestureType
         switch kind {
-        case .tap:
-            type = SwiftUITapGesture(count: map["count"].flatMap { values.integer($0, "count", in: 1...10) } ?? 1)
+        case .tap, .spatialTap:
+            type = SwiftUITapGesture(count: map["count"].flatMap { values.integer($0, "count", in: 1...10) } ?? 1, isSpatial: kind == .spatialTap)
+        case .magnify:
+            type = SwiftUIMagnifyGesture(minimumScaleDelta: map["minimumScaleDelta"].flatMap { nonNegative($0, "minimumScaleDelta") } ?? 0.01)
+        case .rotate:
+            type = SwiftUIRotateGesture(minimumAngleDelta: map["minimumAngleDelta"].flatMap { nonNegative($0, "minimumAngleDelta") } ?? 1)
         case .longPress:
             type = SwiftUILongPressGesture(minimumDuration: map["minimumDuration"].flatMap { values.time($0, "minimumDuration") } ?? .ms(500),
                                            maximumDistance: map["maximumDistance"].flatMap { nonNegative($0, "maximumDistance") } ?? 10)

@@ -24,12 +24,27 @@ public struct SwiftUIViewSpec: Sendable {
     public var gestures: [Gesture] = []
     /// A `ScrollView`'s axis, content length along it, and initial offset (S10.6).
     public var scroll: (axis: Widget.Scroll.Axis, extent: Double, offset: Double)?
+    /// A `UIViewRepresentable`'s UIKit view tree (S10.7).
+    public var representable: ViewSpec?
     public var children: [SwiftUIViewSpec] = []
     public var location: SourceLocation
 
     public var subtree: [SwiftUIViewSpec] { [self] + children.flatMap(\.subtree) }
 
-    var resolvedContent: SwiftUINode.Content { scroll != nil ? .scrollView : content ?? (children.isEmpty ? .shape : .stack) }
+    var resolvedContent: SwiftUINode.Content {
+        if scroll != nil { return .scrollView }
+        if representable != nil { return .representable }
+        return content ?? (children.isEmpty ? .shape : .stack)
+    }
+
+    /// The UIKit views its representables hold, each with the bounds it fills (its view's size), in the
+    /// order `build` takes them.
+    func embeddedViews(in parentSize: Size, into found: inout [(spec: ViewSpec, bounds: Rect)]) {
+        let size = (frame ?? Rect(origin: .zero, size: parentSize)).size
+        if let representable { found.append((representable, Rect(origin: .zero, size: size))) }
+        let inner = scroll.map { $0.axis == .vertical ? Size(size.width, $0.extent) : Size($0.extent, size.height) } ?? size
+        for child in children { child.embeddedViews(in: inner, into: &found) }
+    }
 
     /// The id of the hosting view inside a ScrollView's UIScrollView, which draws its children.
     static func scrollHostID(_ id: String) -> String { id + ".host" }
@@ -53,6 +68,7 @@ public struct SwiftUIViewSpec: Sendable {
             renamed.id += suffix
             return renamed
         }
+        copy.representable = representable.map { $0.instance(suffix: suffix, renames: $0.recognizerRenames(suffix: suffix)) }
         copy.children = children.map { $0.instance(suffix: suffix) }
         return copy
     }
@@ -60,7 +76,7 @@ public struct SwiftUIViewSpec: Sendable {
     /// The node tree of this view, in a parent of `parentSize` whose origin is `origin` in its hosting
     /// view's coordinates; a view without a frame fills its parent. A ScrollView's UIScrollView and the
     /// hosting view inside it are made here, with `settings`.
-    func build(in parentSize: Size, origin: Point, settings: Settings) -> SwiftUINode {
+    func build(in parentSize: Size, origin: Point, settings: Settings, embedded views: inout IndexingIterator<[View]>) -> SwiftUINode {
         let frame = self.frame ?? Rect(origin: .zero, size: parentSize)
         let node = SwiftUINode(id: id, frame: frame, content: resolvedContent)
         node.hasContentShape = hasContentShape
@@ -74,18 +90,19 @@ public struct SwiftUIViewSpec: Sendable {
         for gesture in gestures {
             node.attach(GestureRecognizer(id: gesture.id, type: gesture.type, action: gesture.action), gesture.modifier, including: gesture.mask)
         }
+        if representable != nil { node.placedView = views.next() }
         guard let scroll else {
-            for child in children { node.addChild(child.build(in: frame.size, origin: hostOrigin, settings: settings)) }
+            for child in children { node.addChild(child.build(in: frame.size, origin: hostOrigin, settings: settings, embedded: &views)) }
             return node
         }
         let contentSize = scroll.axis == .vertical ? Size(frame.size.width, scroll.extent) : Size(scroll.extent, frame.size.height)
-        for child in children { node.addChild(child.build(in: contentSize, origin: .zero, settings: settings)) }
+        for child in children { node.addChild(child.build(in: contentSize, origin: .zero, settings: settings, embedded: &views)) }
         let scrollView = ScrollView(id: id, frame: frame, contentSize: contentSize, contentTouchDelay: Settings.time(settings.contentTouchDelay))
         scrollView.contentOffset = scroll.axis == .vertical ? Point(0, scroll.offset) : Point(scroll.offset, 0)
         let host = HostingView(id: Self.scrollHostID(id), frame: Rect(origin: .zero, size: contentSize), roots: node.children,
                                generation: settings.swiftUIGeneration, nested: true)
         scrollView.addSubview(host)
-        node.scrollView = scrollView
+        node.placedView = scrollView
         return node
     }
 }

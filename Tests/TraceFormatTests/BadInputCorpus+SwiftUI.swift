@@ -32,7 +32,7 @@ events: [{t: 1s, tap: [1, 1]}]
 """, [
             "14:50: 'minimumDistance' is not a key of a tap gesture",
             "15:51: minimumDistance must not be negative",
-            "16:28: type must be one of tap, longPress, drag, not 'pinch'",
+            "16:28: type must be one of tap, spatialTap, longPress, drag, magnify, rotate, not 'pinch'",
             "17:50: including must be one of none, gesture, subviews, all, not 'everything'",
         ]),
         BadInput("swiftui-two-gestures-one-id", swiftUIHead + """

@@ -1,6 +1,7 @@
 /// A `UIHostingController`'s view (`_UIHostingView`): a UIView that draws a SwiftUI hierarchy and
-/// answers UIKit's hit test for it (S10.1); its UIKit subviews are those SwiftUI placed (a `List`'s
-/// collection view, a representable's view), hit before the SwiftUI views. Each SwiftUI gesture is a recognizer on this view that takes
+/// answers UIKit's hit test for it (S10.1): the UIKit views SwiftUI placed (a ScrollView's scroll view, a
+/// representable's view) are hit where they stand among the SwiftUI views; UIKit children a trace adds
+/// (views a dump shows in it) come before them all. Each SwiftUI gesture is a recognizer on this view that takes
 /// part in UIKit's arbitration, as since iOS 18 (S10.5); a touch reaches the gestures of the SwiftUI views
 /// it hit and of their ancestors, not the others.
 public final class HostingView: View {
@@ -15,6 +16,8 @@ public final class HostingView: View {
     /// How many of `gestureRecognizers`, from the first, stand for SwiftUI gestures (the rest were added
     /// to the hosting view as UIKit recognizers).
     private var swiftUIGestureCount = 0
+    /// The subviews SwiftUI placed for its views; the others are UIKit children the trace added.
+    private var placedViews: Set<ObjectIdentifier> = []
 
     /// A hosting view of `generation` drawing `roots`; `nested` for the one inside a SwiftUI
     /// `ScrollView`, which draws the scroll view's children and has no drawing subview of its own.
@@ -32,11 +35,13 @@ public final class HostingView: View {
             for attachment in node.attachments { addGestureRecognizer(attachment.recognizer) }
         }
         swiftUIGestureCount = gestureRecognizers.count
-        // The UIScrollViews of its ScrollViews are its subviews, where their views are, back to front.
+        // The UIKit views SwiftUI placed (ScrollViews, representables) are its subviews, where their views
+        // are, back to front.
         for node in Self.drawn(roots) {
-            guard let scroll = node.scrollView else { continue }
-            scroll.frame = Rect(origin: Self.origin(of: node), size: node.frame.size)
-            addSubview(scroll)
+            guard let placed = node.placedView else { continue }
+            placed.frame = Rect(origin: Self.origin(of: node), size: node.frame.size)
+            addSubview(placed)
+            placedViews.insert(ObjectIdentifier(placed))
         }
         if !nested { SwiftUIPrecedence.relate(roots, joinsUIKit: generation.joinsUIKitArbitration) }
     }
@@ -48,11 +53,16 @@ public final class HostingView: View {
     /// override: content hits the drawing subview (before iOS 18) or the hosting view; an empty area
     /// hits the hosting view.
     override func hitTestContent(_ p: Point, testing test: (View) -> View?) -> HitTestContentResult {
-        // UIKit views SwiftUI placed (a List's collection view, a representable) come first, front to back.
-        for subview in subviews.reversed() where subview !== contentView {
+        // UIKit children the trace added (views a dump shows in the hosting view) come first.
+        for subview in subviews.reversed() where subview !== contentView && !placedViews.contains(ObjectIdentifier(subview)) {
             if let hit = test(subview) { return .view(hit) }
         }
-        let onContent = hitPath(at: p) != nil
+        var placedHit: View?
+        let onContent = hitNode(at: p) { placed in
+            placedHit = test(placed)
+            return placedHit != nil
+        } != nil
+        if let placedHit { return .view(placedHit) }
         let result: HitTestContentResult = onContent ? (contentView.map { .view($0) } ?? .hit) : .hit
         switch passThrough {
         case .none: return result
@@ -64,44 +74,50 @@ public final class HostingView: View {
     /// The SwiftUI views a touch at `p` hits: the frontmost hit view and its ancestors up to this
     /// host's roots, innermost first (a ScrollView's host stops at the scroll view's children).
     public func hitPath(at p: Point) -> [SwiftUINode]? {
+        guard let hit = hitNode(at: p, placedTakes: { _ in true }) else { return nil }
+        var path: [SwiftUINode] = []
+        var node: SwiftUINode? = hit
+        while let current = node {
+            path.append(current)
+            if roots.contains(where: { $0 === current }) { break }
+            node = current.parent
+        }
+        return path
+    }
+
+    /// The frontmost view hit at `p`, front to back in SwiftUI's order; a view SwiftUI placed a UIKit view
+    /// for is hit where `placedTakes` says its UIKit view takes the touch.
+    private func hitNode(at p: Point, placedTakes: (View) -> Bool) -> SwiftUINode? {
         for root in roots.reversed() {
-            if let hit = Self.hit(root, p) {
-                var path: [SwiftUINode] = []
-                var node: SwiftUINode? = hit
-                while let current = node {
-                    path.append(current)
-                    if roots.contains(where: { $0 === current }) { break }
-                    node = current.parent
-                }
-                return path
-            }
+            if let hit = Self.hit(root, p, placedTakes) { return hit }
         }
         return nil
     }
 
     /// The view hit at `p`, in `node`'s parent's coordinates: a child, front to back, before the node;
-    /// a ScrollView's children are its own host's.
-    private static func hit(_ node: SwiftUINode, _ p: Point) -> SwiftUINode? {
+    /// a placed view's children are drawn by its UIKit view.
+    private static func hit(_ node: SwiftUINode, _ p: Point, _ placedTakes: (View) -> Bool) -> SwiftUINode? {
         guard node.allowsHitTesting else { return nil }
-        if node.content != .scrollView {
-            let local = Point(p.x - node.frame.origin.x, p.y - node.frame.origin.y)
-            for child in node.children.reversed() {
-                if let hit = hit(child, local) { return hit }
-            }
+        if let placed = node.placedView {
+            return node.frame.contains(p) && placedTakes(placed) ? node : nil
+        }
+        let local = Point(p.x - node.frame.origin.x, p.y - node.frame.origin.y)
+        for child in node.children.reversed() {
+            if let hit = hit(child, local, placedTakes) { return hit }
         }
         return node.drawsHit(at: p) ? node : nil
     }
 
     /// The views this host draws, depth first: a ScrollView's children are drawn by its own host.
     static func drawn(_ roots: [SwiftUINode]) -> [SwiftUINode] {
-        roots.flatMap { root in [root] + (root.content == .scrollView ? [] : drawn(root.children)) }
+        roots.flatMap { root in [root] + (root.isPlaced ? [] : drawn(root.children)) }
     }
 
     /// Where a view's frame starts in its host's coordinates.
     private static func origin(of node: SwiftUINode) -> Point {
         var p = node.frame.origin
         var current = node.parent
-        while let parent = current, parent.content != .scrollView {
+        while let parent = current, !parent.isPlaced {
             p = Point(p.x + parent.frame.origin.x, p.y + parent.frame.origin.y)
             current = parent.parent
         }

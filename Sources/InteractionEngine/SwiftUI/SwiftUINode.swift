@@ -12,9 +12,11 @@ public final class SwiftUINode {
         case clear
         /// A `Button`: its label fills its frame, and a press on it is the button's.
         case button
-        /// A `ScrollView`: a UIScrollView (`scrollView`) SwiftUI places in the hosting view, whose content
+        /// A `ScrollView`: a UIScrollView (`placedView`) SwiftUI places in the hosting view, whose content
         /// host draws the children.
         case scrollView
+        /// A `UIViewRepresentable`: a UIKit view (`placedView`) SwiftUI places at the view's frame.
+        case representable
     }
 
     public let id: String
@@ -32,8 +34,12 @@ public final class SwiftUINode {
     public private(set) var children: [SwiftUINode] = []
     /// Set by the parent's `addChild`; the tree is owned from its root by the hosting view.
     public private(set) weak var parent: SwiftUINode?
-    /// A `ScrollView`'s UIScrollView, which holds a hosting view drawing the children (S10.6).
-    public var scrollView: ScrollView?
+    /// The UIKit view SwiftUI placed for it in its hosting view: a `ScrollView`'s UIScrollView, which
+    /// holds a hosting view drawing the children (S10.6), or a representable's view (S10.7).
+    public var placedView: View?
+
+    /// Whether the view is drawn by a UIKit view it placed, whose subviews (if any) draw its children.
+    var isPlaced: Bool { content == .scrollView || content == .representable }
 
     public init(id: String, frame: Rect, content: Content) {
         self.id = id
@@ -56,7 +62,7 @@ public final class SwiftUINode {
         guard frame.contains(p) else { return false }
         if hasContentShape { return true }
         switch content {
-        case .shape, .button, .scrollView: return true
+        case .shape, .button, .scrollView, .representable: return true
         case .stack, .clear: return false
         }
     }

@@ -2,8 +2,9 @@
 /// their recognizers: for each gesture, every gesture inside it — on a subview, or attached to the same
 /// view by an earlier (inner) modifier — relates to it as its modifier says. With `gesture` the outer
 /// one waits for the inner ones to fail, with `highPriorityGesture` the inner ones wait for it, and with
-/// `simultaneousGesture` they recognize together. From iOS 18 a ScrollView's pan inside the view counts
-/// among the gestures inside it (docs/semantics.md S10.6).
+/// `simultaneousGesture` they recognize together. From iOS 18 the UIKit recognizers of the views SwiftUI
+/// placed inside the view (a ScrollView's pan, a representable's) count among the gestures inside it
+/// (docs/semantics.md S10.6, S10.7).
 enum SwiftUIPrecedence {
     /// Relates the gestures of the hierarchy under `roots`; from iOS 18 (`joinsUIKit`) the UIKit
     /// recognizers of a ScrollView inside a view rank against the view's gestures as its SwiftUI
@@ -12,12 +13,19 @@ enum SwiftUIPrecedence {
         for root in roots { switchOff(root, subviewsOff: false, disabled: false) }
         for node in roots.flatMap(\.subtree) {
             let inside = node.children.flatMap(\.subtree).flatMap(\.attachments).map(\.recognizer)
-            let uikit = joinsUIKit ? node.subtree.compactMap { $0.scrollView?.panRecognizer } : []
+            let uikit = joinsUIKit ? node.subtree.flatMap(Self.placedRecognizers) : []
             for (index, attachment) in node.attachments.enumerated() {
                 // Inner to this one: the node's earlier modifiers and everything in its subviews.
                 for inner in node.attachments[..<index].map(\.recognizer) + inside + uikit { relate(outer: attachment, inner: inner) }
             }
         }
+    }
+
+    /// The UIKit recognizers of the views SwiftUI placed for `node` (a scroll view's pan, a representable's
+    /// own), leaving out SwiftUI's (a ScrollView's children are in its host) and observers.
+    private static func placedRecognizers(_ node: SwiftUINode) -> [GestureRecognizer] {
+        guard let placed = node.placedView else { return [] }
+        return placed.subtree.flatMap(\.gestureRecognizers).filter { !$0.isSwiftUI && !$0.isObserver }
     }
 
     private static func relate(outer: SwiftUIAttachment, inner: GestureRecognizer) {

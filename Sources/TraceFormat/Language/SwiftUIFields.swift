@@ -5,7 +5,7 @@ import InteractionEngine
 enum SwiftUIFields {
     /// The gestures a trace may attach, by the word it writes.
     enum GestureKind: String, CaseIterable {
-        case tap, longPress, drag
+        case tap, spatialTap, longPress, drag, magnify, rotate
     }
 
     /// What `draws` may say: a ScrollView is written with `scroll`.
@@ -22,6 +22,7 @@ enum SwiftUIFields {
         Key("disabled", .bool, default: "false", "`.disabled(true)`: its gestures and buttons, and those inside, do nothing; it is still hit"),
         Key("gestures", .list(.mapping("swiftUIGesture"), nonEmpty: true), default: "none", "gestures attached by modifiers, innermost (written first in Swift) first"),
         Key("scroll", .mapping("swiftUIScroll"), "a `ScrollView`: a UIScrollView `<id>` (its pan `<id>.pan`) holding a hosting view `<id>.host` that draws the children"),
+        Key("representable", .mapping("view"), "a `UIViewRepresentable`: the UIKit view tree SwiftUI places at this view's frame (it fills the frame)"),
         Key("children", .list(.mapping("swiftUIView"), nonEmpty: false), default: "none", "child views, back to front"),
     ]
 
@@ -33,16 +34,18 @@ enum SwiftUIFields {
 
     static let gesture: [Key] = [
         Key("type", .word(GestureKind.allCases.map(\.rawValue)), required: true,
-            "`tap` (`TapGesture`, `onTapGesture`), `longPress` (`LongPressGesture`, `onLongPressGesture`), `drag` (`DragGesture`)"),
+            "`tap` (`TapGesture`, `onTapGesture`), `spatialTap` (`SpatialTapGesture`), `longPress` (`LongPressGesture`, `onLongPressGesture`), `drag` (`DragGesture`), `magnify` (`MagnifyGesture`), `rotate` (`RotateGesture`)"),
         Key("id", .id, default: "`<view>.<type>`", "the gesture's id in `gesture` records; needed when a view has two of a type"),
         Key("modifier", .word(SwiftUIAttachment.Modifier.allCases.map(\.rawValue)), default: "gesture",
             "`gesture` (the subviews' gestures come first), `highPriority` (`highPriorityGesture`: it comes first), `simultaneous` (`simultaneousGesture`: alongside)"),
         Key("including", .word(SwiftUIAttachment.Mask.allCases.map(\.rawValue)), default: "all", "the `GestureMask`: which of it and the subviews' gestures stay on"),
         Key("action", .id, "`action <name>` records: a tap's or long press's `onEnded`/`perform`, a drag's `onChanged` (began, changed) and `onEnded` (ended)"),
-        Key("count", .integer(1...10), default: "1", "tap: how many taps"),
+        Key("count", .integer(1...10), default: "1", "tap, spatialTap: how many taps"),
         Key("minimumDuration", .time, default: "500ms", "longPress: how long the finger must stay down"),
         Key("maximumDistance", .number(unit: "points", range: 0...ValueReader.maxMagnitude), default: "10", "longPress: how far the finger may move meanwhile"),
         Key("minimumDistance", .number(unit: "points", range: 0...ValueReader.maxMagnitude), default: "10", "drag: how far the finger moves before it begins (0: at touch down)"),
+        Key("minimumScaleDelta", .number(unit: nil, range: 0...ValueReader.maxMagnitude), default: "0.01", "magnify: how far the scale moves from 1 before it begins"),
+        Key("minimumAngleDelta", .number(unit: "degrees", range: 0...ValueReader.maxMagnitude), default: "1", "rotate: how far the fingers turn before it begins"),
     ]
 
     static let shapes: [MappingShape] = [

@@ -18,7 +18,7 @@ struct SwiftUIArbitrationTests {
         list.addChild(row)
         let scroll = ScrollView(id: "list", frame: .zero, contentSize: Size(375, 3000))
         scroll.addSubview(HostingView(id: "list.host", frame: Rect(0, 0, 375, 3000), roots: [row], generation: generation, nested: true))
-        list.scrollView = scroll
+        list.placedView = scroll
         around.addChild(list)
         fixture.root.addSubview(HostingView(id: "host", frame: Rect(0, 0, 375, 812), roots: [around], generation: generation))
         fixture.start()

@@ -43,12 +43,19 @@ package struct SwiftUIKind: ViewKindSpec {
             } else {
                 table.define(node.id, .swiftUIView, at: node.location, since: since)
             }
+            if let representable = node.representable { table.define(representable, since: since) }
             for (id, type, location) in node.recognizerIDs { table.defineRecognizer(id, type, at: location, since: since) }
             if let action = node.action { table.addAction(action, .once) }
             for gesture in node.gestures {
                 if let action = gesture.action { table.addAction(action, Swift.type(of: gesture.type).isContinuous ? .phased : .once) }
             }
         }
+    }
+
+    package func embeddedViews(of view: ViewSpec, frame: Rect) -> [(spec: ViewSpec, bounds: Rect)] {
+        var found: [(spec: ViewSpec, bounds: Rect)] = []
+        for node in body { node.embeddedViews(in: frame.size, into: &found) }
+        return found
     }
 
     package func instance(suffix: String) -> SwiftUIKind {
@@ -59,7 +66,8 @@ package struct SwiftUIKind: ViewKindSpec {
 
     package func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View {
         let size = frame.size
-        let roots = body.map { $0.build(in: size, origin: .zero, settings: parts.settings) }
+        var embedded = parts.embedded.makeIterator()
+        let roots = body.map { $0.build(in: size, origin: .zero, settings: parts.settings, embedded: &embedded) }
         let hosting = HostingView(id: view.id, frame: frame, roots: roots, generation: parts.settings.swiftUIGeneration)
         hosting.passThrough = passThrough
         return hosting
