@@ -4,7 +4,7 @@ import TraceFormat
 /// Paints a world as it stands: windows back to front with their levels, the key window in green,
 /// the dimming views of alerts and sheets in grey, every view's frame (scroll views at their content offset,
 /// clipping applied, hidden, transparent and non-interactive views styled apart), Flutter widgets
-/// and platform views, extra hit rects, then the fingers with their paths and the view each touch
+/// and platform views, SwiftUI views (those not hit themselves apart), extra hit rects, then the fingers with their paths and the view each touch
 /// hit, with the views its hit test passed through.
 struct ScenePainter {
     var svg: SVGDocument
@@ -89,6 +89,9 @@ struct ScenePainter {
                  title: "extra hit rect of \(view.id): \(describe(extra))")
         }
         if let flutter = view as? FlutterView { paint(widget: flutter.rootWidget, parentOrigin: Point(frame.origin.x, frame.origin.y)) }
+        if let hosting = view as? HostingView {
+            for root in hosting.roots { paint(swiftUI: root, parentOrigin: local) }
+        }
         if view.clipsToBounds, !view.subviews.isEmpty {
             clips += 1
             let id = "clip\(clips)"
@@ -101,6 +104,26 @@ struct ScenePainter {
         } else {
             for child in view.subviews { paint(view: child, parentOrigin: local) }
         }
+    }
+
+    /// A SwiftUI view whose frame is in its parent's coordinates, that parent's origin at `parentOrigin`; a
+    /// ScrollView's or representable's children are drawn with the UIKit view SwiftUI placed for it.
+    private mutating func paint(swiftUI node: SwiftUINode, parentOrigin: Point) {
+        let frame = Rect(parentOrigin.x + node.frame.origin.x, parentOrigin.y + node.frame.origin.y, node.frame.size.width, node.frame.size.height)
+        var classes = ["swiftui"]
+        if !node.attachments.isEmpty { classes.append("gestures") }
+        let hitItself = node.hasContentShape || [.shape, .button, .scrollView, .representable].contains(node.content)
+        if !hitItself || !node.allowsHitTesting { classes.append("unhit") }
+        var about = [node.content.rawValue]
+        if node.hasContentShape { about.append("contentShape") }
+        if !node.allowsHitTesting { about.append("allowsHitTesting(false)") }
+        if node.isDisabled { about.append("disabled") }
+        let gestures = node.attachments.map { "\($0.recognizer.id) (\($0.modifier.rawValue)\($0.mask == .all ? "" : ", " + $0.mask.rawValue))" }
+        if !gestures.isEmpty { about.append("gestures " + gestures.joined(separator: ", ")) }
+        rect(frame, classes.joined(separator: " "), title: "SwiftUI \(node.id) frame \(describe(node.frame)) — " + about.joined(separator: ", "))
+        label(node.id, at: frame, inside: true)
+        guard node.placedView == nil else { return }
+        for child in node.children { paint(swiftUI: child, parentOrigin: Point(frame.origin.x, frame.origin.y)) }
     }
 
     /// A Flutter widget whose frame is in its parent's coordinates, that parent's origin at `parentOrigin`.

@@ -15,6 +15,10 @@ enum SceneStyle {
         .widget { fill: none; stroke: #0f8fb5; stroke-width: 0.8; stroke-dasharray: 4 2; }
         .widget.gestures { fill: #0f8fb5; fill-opacity: 0.08; }
         .widget.platform { fill: #ffe8c2; fill-opacity: 0.6; stroke: #c77700; stroke-width: 1.2; stroke-dasharray: none; }
+        .view.swiftui { fill: #f3ecfb; stroke: #7b3fc4; stroke-width: 1.4; }
+        .swiftui { fill: none; stroke: #7b3fc4; stroke-width: 0.8; stroke-dasharray: 4 2; }
+        .swiftui.gestures { fill: #7b3fc4; fill-opacity: 0.08; }
+        .swiftui.unhit { stroke: #b9a3d6; stroke-dasharray: 1 3; }
         .overlay { fill: #ff9f1c; fill-opacity: 0.25; stroke: #c77700; stroke-width: 1.2; }
         .extra-hit { fill: #ffb000; fill-opacity: 0.15; stroke: #c77700; stroke-dasharray: 3 2; }
         .hit-path { fill: none; stroke: #d7263d; stroke-width: 1; stroke-dasharray: 5 2; }

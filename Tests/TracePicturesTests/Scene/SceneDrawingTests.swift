@@ -37,6 +37,19 @@ struct SceneDrawingTests {
         try PictureFiles.matchGolden(svg, "draw-alert-steals-key-window-1.5s.svg")
     }
 
+    @Test("a hosting view draws its SwiftUI views: gestures and views not hit themselves apart, a ScrollView's children in its scroll view")
+    func swiftUI() throws {
+        let svg = try SceneDrawing.svg(PictureFiles.trace("swiftui/stack-gap-needs-content-shape"), at: .ms(1020)).get()
+        #expect(svg.contains("class=\"view swiftui\""))
+        #expect(svg.contains("<title>SwiftUI row frame [0, 100, 375, 44] — stack, gestures row.tap (gesture)</title>"))
+        #expect(svg.contains("class=\"swiftui gestures unhit\""))
+        #expect(svg.contains("class=\"swiftui unhit\""))
+        #expect(svg.contains(">SwiftUI view not hit itself</text>"))
+        let scroll = try SceneDrawing.svg(PictureFiles.trace("swiftui/popup-drag-over-scroll-view-ios18"), at: .ms(1100)).get()
+        #expect(scroll.contains("<title>SwiftUI item1 frame"))
+        #expect(scroll.contains("class=\"view scroll"))
+    }
+
     @Test("before a touch there is no finger; after its lift the path stays, lifted; at a time past the end the world has settled")
     func fingersOverTime() throws {
         let trace = try PictureFiles.trace("flutter/click-through-bug")
