@@ -58,14 +58,28 @@ struct SwiftUIDecoder {
         }
         let allowed: [SwiftUIFields.GestureKind: [String]] = [
             .tap: ["count"], .spatialTap: ["count"], .longPress: ["minimumDuration", "maximumDistance"], .drag: ["minimumDistance"],
-            .magnify: ["minimumScaleDelta"], .rotate: ["minimumAngleDelta"],
+            .magnify: ["minimumScaleDelta"], .rotate: ["minimumAngleDelta"], .sequence: ["first", "second"],
         ]
-        for key in ["count", "minimumDuration", "maximumDistance", "minimumDistance", "minimumScaleDelta", "minimumAngleDelta"]
+        for key in ["count", "minimumDuration", "maximumDistance", "minimumDistance", "minimumScaleDelta", "minimumAngleDelta", "first", "second"]
         where !(allowed[kind] ?? []).contains(key) {
             if let node = map[key] { diagnostics.error("'\(key)' is not a key of a \(kind.rawValue) gesture", at: node.mark) }
         }
         let type: any GestureType
         switch kind {
+        case .sequence:
+            let first = map.required("first").flatMap { decodeGesture($0, on: view) }
+            let second = map.required("second").flatMap { decodeGesture($0, on: view) }
+            guard let first, let second else { return nil }
+            guard let press = first.type as? SwiftUILongPressGesture, let drag = second.type as? SwiftUIDragGesture else {
+                diagnostics.error("a sequence is modelled for a longPress before a drag (LongPressGesture().sequenced(before: DragGesture())); other pairs are not yet", at: node.mark)
+                return nil
+            }
+            for (part, node) in [(first, map["first"]), (second, map["second"])] {
+                if part.action != nil || part.modifier != .gesture || part.mask != .all || part.id != view + "." + (part.type is SwiftUIDragGesture ? "drag" : "longPress") {
+                    diagnostics.error("a sequence's parts take only their gesture's own keys; give id, modifier, including and action to the sequence", at: node?.mark ?? part.location.mark)
+                }
+            }
+            type = SwiftUISequenceGesture(press: press, drag: drag)
         case .tap, .spatialTap:
             type = SwiftUITapGesture(count: map["count"].flatMap { values.integer($0, "count", in: 1...10) } ?? 1, isSpatial: kind == .spatialTap)
         case .magnify:
