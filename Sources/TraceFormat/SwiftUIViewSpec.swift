@@ -10,6 +10,9 @@ public struct SwiftUIViewSpec: Sendable {
         public var mask = SwiftUIAttachment.Mask.all
         public var action: String?
         public var location: SourceLocation
+        /// A part of an exclusive or simultaneous composition: the composition's id, how the two relate,
+        /// and which part this is.
+        public var pair: (group: String, pairing: SwiftUIAttachment.Pairing, role: SwiftUIAttachment.Part)?
     }
 
     public var id: String
@@ -88,7 +91,8 @@ public struct SwiftUIViewSpec: Sendable {
             node.attach(press, .gesture)
         }
         for gesture in gestures {
-            node.attach(GestureRecognizer(id: gesture.id, type: gesture.type, action: gesture.action), gesture.modifier, including: gesture.mask)
+            node.attach(GestureRecognizer(id: gesture.id, type: gesture.type, action: gesture.action), gesture.modifier, including: gesture.mask,
+                        pair: gesture.pair.map { SwiftUIAttachment.Pair(group: $0.group, pairing: $0.pairing, role: $0.role) })
         }
         if representable != nil { node.placedView = views.next() }
         guard let scroll else {

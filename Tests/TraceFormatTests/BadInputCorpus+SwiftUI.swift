@@ -32,7 +32,7 @@ events: [{t: 1s, tap: [1, 1]}]
 """, [
             "14:50: 'minimumDistance' is not a key of a tap gesture",
             "15:51: minimumDistance must not be negative",
-            "16:28: type must be one of tap, spatialTap, longPress, drag, magnify, rotate, sequence, not 'pinch'",
+            "16:28: type must be one of tap, spatialTap, longPress, drag, magnify, rotate, sequence, exclusive, simultaneous, not 'pinch'",
             "17:50: including must be one of none, gesture, subviews, all, not 'everything'",
         ]),
         BadInput("swiftui-two-gestures-one-id", swiftUIHead + """
@@ -58,7 +58,7 @@ events: [{t: 1s, tap: [1, 1]}]
 events: [{t: 1s, tap: [1, 1]}]
 """, [
             "14:21: a sequence is modelled for a longPress before a drag (LongPressGesture().sequenced(before: DragGesture())); other pairs are not yet",
-            "15:53: a sequence's parts take only their gesture's own keys; give id, modifier, including and action to the sequence",
+            "15:79: 'action' is given to the sequence, not to its parts",
             "16:21: a gesture needs 'first'",
         ]),
     ]

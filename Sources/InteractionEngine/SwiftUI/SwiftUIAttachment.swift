@@ -27,7 +27,34 @@ public struct SwiftUIAttachment {
         var keepsSubviews: Bool { self == .subviews || self == .all }
     }
 
+    /// How the two parts of a composition relate (S10.8).
+    public enum Pairing: String, Sendable {
+        /// `exclusively(before:)`: the second recognizes only once the first has failed.
+        case exclusive
+        /// `simultaneously(with:)`: the two recognize together.
+        case simultaneous
+    }
+
+    public enum Part: String, Sendable {
+        case first, second
+    }
+
+    /// The composition a part belongs to.
+    public struct Pair: Sendable {
+        public var group: String
+        public var pairing: Pairing
+        public var role: Part
+
+        public init(group: String, pairing: Pairing, role: Part) {
+            self.group = group
+            self.pairing = pairing
+            self.role = role
+        }
+    }
+
     public let recognizer: GestureRecognizer
     public let modifier: Modifier
     public let mask: Mask
+    /// Set for a part of an exclusive or simultaneous composition.
+    public var pair: Pair?
 }

@@ -53,8 +53,9 @@ public final class SwiftUINode {
     }
 
     /// Attaches a gesture with a modifier: the recognizer stands for it in UIKit's arbitration.
-    public func attach(_ recognizer: GestureRecognizer, _ modifier: SwiftUIAttachment.Modifier, including mask: SwiftUIAttachment.Mask = .all) {
-        attachments.append(SwiftUIAttachment(recognizer: recognizer, modifier: modifier, mask: mask))
+    public func attach(_ recognizer: GestureRecognizer, _ modifier: SwiftUIAttachment.Modifier, including mask: SwiftUIAttachment.Mask = .all,
+                       pair: SwiftUIAttachment.Pair? = nil) {
+        attachments.append(SwiftUIAttachment(recognizer: recognizer, modifier: modifier, mask: mask, pair: pair))
     }
 
     /// Whether the node itself, apart from its children, is hit at `p` (in its parent's coordinates).

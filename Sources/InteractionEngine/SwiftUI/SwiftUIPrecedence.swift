@@ -15,8 +15,14 @@ enum SwiftUIPrecedence {
             let inside = node.children.flatMap(\.subtree).flatMap(\.attachments).map(\.recognizer)
             let uikit = joinsUIKit ? node.subtree.flatMap(Self.placedRecognizers) : []
             for (index, attachment) in node.attachments.enumerated() {
-                // Inner to this one: the node's earlier modifiers and everything in its subviews.
-                for inner in node.attachments[..<index].map(\.recognizer) + inside + uikit { relate(outer: attachment, inner: inner) }
+                // Inner to this one: the node's earlier modifiers and everything in its subviews; the two
+                // parts of a composition relate as it says instead.
+                let earlier = node.attachments[..<index]
+                for other in earlier where other.pair != nil && other.pair?.group == attachment.pair?.group {
+                    pairUp(first: other.recognizer, second: attachment.recognizer, attachment.pair!.pairing)
+                }
+                let inner = earlier.filter { $0.pair == nil || $0.pair?.group != attachment.pair?.group }.map(\.recognizer)
+                for recognizer in inner + inside + uikit { relate(outer: attachment, inner: recognizer) }
             }
         }
     }
@@ -26,6 +32,17 @@ enum SwiftUIPrecedence {
     private static func placedRecognizers(_ node: SwiftUINode) -> [GestureRecognizer] {
         guard let placed = node.placedView else { return [] }
         return placed.subtree.flatMap(\.gestureRecognizers).filter { !$0.isSwiftUI && !$0.isObserver }
+    }
+
+    /// The two parts of a composition: the second waits for the first to fail, or they go together.
+    private static func pairUp(first: GestureRecognizer, second: GestureRecognizer, _ pairing: SwiftUIAttachment.Pairing) {
+        switch pairing {
+        case .exclusive:
+            second.requireToFail.append(first.id)
+        case .simultaneous:
+            first.delegate.simultaneousWith.insert(second.id)
+            second.delegate.simultaneousWith.insert(first.id)
+        }
     }
 
     private static func relate(outer: SwiftUIAttachment, inner: GestureRecognizer) {
@@ -45,10 +62,19 @@ enum SwiftUIPrecedence {
     private static func switchOff(_ node: SwiftUINode, subviewsOff: Bool, disabled: Bool) {
         let disabled = disabled || node.isDisabled
         var off = subviewsOff
+        // A composition's parts share its mask, which does not reach from one part to the other.
+        var offFromGroup: String?
         for attachment in node.attachments.reversed() {
+            if let group = offFromGroup, attachment.pair?.group != group {
+                off = true
+                offFromGroup = nil
+            }
             if off || disabled || !attachment.mask.keepsGesture { attachment.recognizer.isEnabled = false }
-            if !attachment.mask.keepsSubviews { off = true }
+            if !attachment.mask.keepsSubviews {
+                if let group = attachment.pair?.group { offFromGroup = group } else { off = true }
+            }
         }
+        if offFromGroup != nil { off = true }
         for child in node.children { switchOff(child, subviewsOff: off, disabled: disabled) }
     }
 }

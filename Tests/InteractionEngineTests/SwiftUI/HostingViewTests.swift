@@ -102,4 +102,28 @@ struct HostingViewTests {
         #expect(byID["p.both"]?.delegate.simultaneousWith == ["c.tap", "p.low", "p.high"])
         #expect(byID["c.tap"]?.delegate.simultaneousWith == ["p.both"])
     }
+
+    @Test("a composition's parts relate as it says, not by their order, and its mask does not reach from one part to the other")
+    func composition() {
+        func tap(_ id: String, _ count: Int = 1) -> GestureRecognizer { GestureRecognizer(id: id, type: SwiftUITapGesture(count: count)) }
+        let photo = SwiftUINode(id: "photo", frame: Rect(0, 0, 375, 400), content: .shape)
+        let inner = tap("inner")
+        photo.attach(inner, .gesture)
+        let first = tap("taps.first", 2), second = tap("taps.second")
+        photo.attach(first, .highPriority, including: .gesture, pair: SwiftUIAttachment.Pair(group: "taps", pairing: .exclusive, role: .first))
+        photo.attach(second, .highPriority, including: .gesture, pair: SwiftUIAttachment.Pair(group: "taps", pairing: .exclusive, role: .second))
+        let zoom = tap("both.first"), turn = tap("both.second")
+        let map = SwiftUINode(id: "map", frame: Rect(0, 400, 375, 400), content: .shape)
+        map.attach(zoom, .gesture, pair: SwiftUIAttachment.Pair(group: "both", pairing: .simultaneous, role: .first))
+        map.attach(turn, .gesture, pair: SwiftUIAttachment.Pair(group: "both", pairing: .simultaneous, role: .second))
+        _ = Self.scene([photo, map])
+        // Exclusive: the second waits for the first, and not the other way (highPriority would have it so).
+        #expect(second.requireToFail == ["taps.first"])
+        #expect(first.requireToFail == [])
+        // Both parts rank above the inner tap, whose gesture mask `.gesture` turns off; the parts stay on.
+        #expect(inner.requireToFail == ["taps.first", "taps.second"])
+        #expect(!inner.isEnabled && first.isEnabled && second.isEnabled)
+        #expect(zoom.delegate.simultaneousWith == ["both.second"] && turn.delegate.simultaneousWith == ["both.first"])
+        #expect(turn.requireToFail == [])
+    }
 }
