@@ -22,6 +22,7 @@ struct SwiftUIDecoder {
         if let node = map["contentShape"], let value = values.bool(node, "contentShape") { spec.hasContentShape = value }
         if let node = map["allowsHitTesting"], let value = values.bool(node, "allowsHitTesting") { spec.allowsHitTesting = value }
         if let node = map["disabled"], let value = values.bool(node, "disabled") { spec.isDisabled = value }
+        if let node = map["hidden"], let value = values.bool(node, "hidden") { spec.isHidden = value }
         if let node = map["gestures"], let list = values.list(node, "gestures") {
             if list.isEmpty { diagnostics.error("gestures must not be empty (leave it out instead)", at: node.mark) }
             spec.gestures = list.flatMap { SwiftUIGestureDecoder(diagnostics: diagnostics).decode($0, on: id) }

@@ -24,6 +24,7 @@ public struct SwiftUIViewSpec: Sendable {
     public var hasContentShape = false
     public var allowsHitTesting = true
     public var isDisabled = false
+    public var isHidden = false
     public var gestures: [Gesture] = []
     /// A `ScrollView`'s axis, content length along it, and initial offset (S10.6).
     public var scroll: (axis: Widget.Scroll.Axis, extent: Double, offset: Double)?
@@ -85,6 +86,7 @@ public struct SwiftUIViewSpec: Sendable {
         node.hasContentShape = hasContentShape
         node.allowsHitTesting = allowsHitTesting
         node.isDisabled = isDisabled
+        node.isHidden = isHidden
         let hostOrigin = Point(origin.x + frame.origin.x, origin.y + frame.origin.y)
         if resolvedContent == .button {
             let press = GestureRecognizer(id: pressID, type: SwiftUIButtonPress(frame: Rect(origin: hostOrigin, size: frame.size)), action: action)

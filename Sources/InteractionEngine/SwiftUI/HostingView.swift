@@ -40,6 +40,8 @@ public final class HostingView: View {
         for node in Self.drawn(roots) {
             guard let placed = node.placedView else { continue }
             placed.frame = Rect(origin: Self.origin(of: node), size: node.frame.size)
+            // A hidden SwiftUI view hides the UIKit view placed for it, or for anything inside it.
+            if sequence(first: node, next: { $0.parent }).contains(where: \.isHidden) { placed.isHidden = true }
             addSubview(placed)
             placedViews.insert(ObjectIdentifier(placed))
         }
@@ -97,7 +99,7 @@ public final class HostingView: View {
     /// The view hit at `p`, in `node`'s parent's coordinates: a child, front to back, before the node;
     /// a placed view's children are drawn by its UIKit view.
     private static func hit(_ node: SwiftUINode, _ p: Point, _ placedTakes: (View) -> Bool) -> SwiftUINode? {
-        guard node.allowsHitTesting else { return nil }
+        guard node.allowsHitTesting, !node.isHidden else { return nil }
         if let placed = node.placedView {
             return node.frame.contains(p) && placedTakes(placed) ? node : nil
         }

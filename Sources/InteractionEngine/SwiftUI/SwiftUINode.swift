@@ -29,6 +29,9 @@ public final class SwiftUINode {
     public var allowsHitTesting = true
     /// `.disabled(true)`: its gestures and controls, and those inside, do nothing; it is still hit.
     public var isDisabled = false
+    /// `.hidden()`: it and everything inside are not drawn, not hit, and take no gestures; they keep
+    /// their place in the layout.
+    public var isHidden = false
     /// The gestures attached by its modifiers, innermost (written first) first.
     public internal(set) var attachments: [SwiftUIAttachment] = []
     public private(set) var children: [SwiftUINode] = []

@@ -60,7 +60,7 @@ enum SwiftUIPrecedence {
     /// Disables the gestures a mask or `.disabled` turns off (S10.2): they take no touches, whatever the
     /// touch hits. An outer modifier's mask reaches the view's inner modifiers and its subviews.
     private static func switchOff(_ node: SwiftUINode, subviewsOff: Bool, disabled: Bool) {
-        let disabled = disabled || node.isDisabled
+        let disabled = disabled || node.isDisabled || node.isHidden
         var off = subviewsOff
         // A composition's parts share its mask, which does not reach from one part to the other.
         var offFromGroup: String?

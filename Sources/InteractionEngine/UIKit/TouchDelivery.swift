@@ -62,7 +62,9 @@ public final class TouchDelivery {
         world.scrolling.stopScrolling(under: view)
         let touch = Touch(finger: finger, location: p, view: view, window: window)
         for holder in view.selfAndAncestors where block?.admits(holder, under: policy) ?? true {
-            for recognizer in holder.recognizers(for: touch)
+            // Most views hand every recognizer to a new touch; only one that hit-tests its own content
+            // (a SwiftUI hosting view) picks them by where the touch landed, so only it is asked.
+            for recognizer in holder.hitTestsOwnContent ? holder.recognizers(for: touch) : holder.gestureRecognizers
             where recognizer.acceptsNewTouches && (recognizer.delegate.shouldReceive?.admits(p) ?? true) {
                 if let hook = recognizer.delegateHook,
                    !hook.gestureRecognizer(ReplayRecognizer(recognizer, world), shouldReceive: ReplayTouch(touch, world)) { continue }

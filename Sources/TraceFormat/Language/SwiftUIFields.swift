@@ -20,6 +20,7 @@ enum SwiftUIFields {
         Key("contentShape", .bool, default: "false", "`.contentShape(Rectangle())`: the whole frame is hit, drawn or not"),
         Key("allowsHitTesting", .bool, default: "true", "`.allowsHitTesting(false)`: neither it nor anything inside is hit; what is behind may be"),
         Key("disabled", .bool, default: "false", "`.disabled(true)`: its gestures and buttons, and those inside, do nothing; it is still hit"),
+        Key("hidden", .bool, default: "false", "`.hidden()`: it and everything inside are not drawn, not hit, and take no gestures"),
         Key("gestures", .list(.mapping("swiftUIGesture"), nonEmpty: true), default: "none", "gestures attached by modifiers, innermost (written first in Swift) first"),
         Key("scroll", .mapping("swiftUIScroll"), "a `ScrollView`: a UIScrollView `<id>` (its pan `<id>.pan`) holding a hosting view `<id>.host` that draws the children"),
         Key("representable", .mapping("view"), "a `UIViewRepresentable`: the UIKit view tree SwiftUI places at this view's frame (it fills the frame)"),
