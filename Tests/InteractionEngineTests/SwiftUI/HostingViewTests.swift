@@ -126,4 +126,25 @@ struct HostingViewTests {
         #expect(zoom.delegate.simultaneousWith == ["both.second"] && turn.delegate.simultaneousWith == ["both.first"])
         #expect(turn.requireToFail == [])
     }
+
+    @Test("an app's own pass-through hitTest on the hosting view sees super as the generation answers: it drops SwiftUI content from iOS 18", arguments: SwiftUIGeneration.allCases)
+    func appOverride(_ generation: SwiftUIGeneration) {
+        var hooks = Hooks.builtIn
+        // The override apps wrote: super, unless super is the hosting view itself.
+        hooks.register(hitTest: "dropSelf", HitTestHook(summary: "nil when super is self") { call in
+            let hit = call.callSuper()
+            return hit == call.view ? nil : hit
+        })
+        var settings = Settings()
+        settings.swiftUIGeneration = generation
+        let fixture = Fixture(settings: settings, hooks: hooks)
+        fixture.add("behind", Rect(0, 0, 375, 812))
+        let host = HostingView(id: "host", frame: Rect(0, 0, 375, 812),
+                               roots: [SwiftUINode(id: "banner", frame: Rect(0, 0, 375, 100), content: .shape)], generation: generation)
+        host.hitTestBehavior = "dropSelf"
+        fixture.root.addSubview(host)
+        fixture.start()
+        #expect(Self.hit(fixture, Point(10, 500)) == "behind")
+        #expect(Self.hit(fixture, Point(10, 10)) == (generation == .ios17 ? "host.content" : "behind"))
+    }
 }
