@@ -10,7 +10,7 @@ struct SwiftUIGestureDecoder {
 
     /// The keys each type takes besides the common ones.
     private static let ownKeys: [SwiftUIFields.GestureKind: [String]] = [
-        .tap: ["count"], .spatialTap: ["count"], .longPress: ["minimumDuration", "maximumDistance"], .drag: ["minimumDistance"],
+        .tap: ["count"], .spatialTap: ["count"], .longPress: ["minimumDuration", "maximumDistance", "pressing"], .drag: ["minimumDistance"],
         .magnify: ["minimumScaleDelta"], .rotate: ["minimumAngleDelta"],
         .sequence: ["first", "second"], .exclusive: ["first", "second"], .simultaneous: ["first", "second"],
     ]
@@ -96,7 +96,8 @@ struct SwiftUIGestureDecoder {
             return SwiftUITapGesture(count: map["count"].flatMap { values.integer($0, "count", in: 1...10) } ?? 1, isSpatial: kind == .spatialTap)
         case .longPress:
             return SwiftUILongPressGesture(minimumDuration: map["minimumDuration"].flatMap { values.time($0, "minimumDuration") } ?? .ms(500),
-                                           maximumDistance: map["maximumDistance"].flatMap { nonNegative($0, "maximumDistance") } ?? 10)
+                                           maximumDistance: map["maximumDistance"].flatMap { nonNegative($0, "maximumDistance") } ?? 10,
+                                           pressing: map["pressing"].flatMap { values.id($0, "pressing") })
         case .drag:
             return SwiftUIDragGesture(minimumDistance: map["minimumDistance"].flatMap { nonNegative($0, "minimumDistance") } ?? 10)
         case .magnify:

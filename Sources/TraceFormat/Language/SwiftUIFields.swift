@@ -44,6 +44,7 @@ enum SwiftUIFields {
         Key("count", .integer(1...10), default: "1", "tap, spatialTap: how many taps"),
         Key("minimumDuration", .time, default: "500ms", "longPress: how long the finger must stay down"),
         Key("maximumDistance", .number(unit: "points", range: 0...ValueReader.maxMagnitude), default: "10", "longPress: how far the finger may move meanwhile"),
+        Key("pressing", .id, "longPress: its pressing state (`onPressingChanged`, a `@GestureState` it updates): `action <name> began` at the finger's down, `ended` when the press succeeds or fails"),
         Key("minimumDistance", .number(unit: "points", range: 0...ValueReader.maxMagnitude), default: "10", "drag: how far the finger moves before it begins (0: at touch down)"),
         Key("minimumScaleDelta", .number(unit: nil, range: 0...ValueReader.maxMagnitude), default: "0.01", "magnify: how far the scale moves from 1 before it begins"),
         Key("first", .mapping("swiftUIGesture"), "sequence, exclusive, simultaneous: the first gesture (`<id>.first` in records of an exclusive or simultaneous one)"),

@@ -66,4 +66,19 @@ struct SwiftUIArbitrationTests {
         #expect(old.world.recognizer("list.pan")!.requireToFail.isEmpty)
         #expect(!old.world.recognizer("around.drag")!.requireToFail.contains("list.pan"))
     }
+
+    @Test("a long press's pressing state ends however it fails, a rival's win included")
+    func pressingEnds() {
+        let fixture = Fixture()
+        let pan = GestureRecognizer(id: "root.pan", type: PanGesture())
+        fixture.root.addGestureRecognizer(pan)
+        let item = SwiftUINode(id: "item", frame: Rect(0, 0, 375, 812), content: .shape)
+        item.attach(GestureRecognizer(id: "item.longPress", type: SwiftUILongPressGesture(maximumDistance: 100, pressing: "detecting")), .gesture)
+        fixture.root.addSubview(HostingView(id: "host", frame: Rect(0, 0, 375, 812), roots: [item], generation: .ios26))
+        fixture.start()
+        fixture.world.touches.touchDown(finger: 1, at: Point(100, 100))
+        fixture.world.touches.touchMove(finger: 1, to: Point(100, 130))
+        // The pan takes the touch (the press allows 100 pt, so only the pan's win fails it).
+        #expect(fixture.log([.gesture, .action]) == ["action detecting began", "gesture root.pan began", "gesture item.longPress failed", "action detecting ended"])
+    }
 }

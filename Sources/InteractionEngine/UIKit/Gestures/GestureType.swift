@@ -28,6 +28,9 @@ public protocol GestureType: Sendable {
     /// A SwiftUI gesture's stand-in, whose arbitration with UIKit's recognizers depends on the iOS
     /// generation (docs/semantics.md S10.5).
     static var isSwiftUIGesture: Bool { get }
+    /// The recognizer has just left possible for good — recognized, begun, or failed — with its
+    /// sequence's state still there: a type that reports something while it is possible ends it here.
+    func settled(_ recognizer: GestureRecognizer, in world: World)
 }
 
 extension GestureType {
@@ -41,6 +44,7 @@ extension GestureType {
     public static var measureName: String? { nil }
     public static var uikitClassName: String { "UIGestureRecognizer" }
     public static var isSwiftUIGesture: Bool { false }
+    public func settled(_ recognizer: GestureRecognizer, in world: World) {}
     public var continuous: Bool { Self.isContinuous }
     public var className: String { Self.uikitClassName }
 }

@@ -48,6 +48,7 @@ package struct SwiftUIKind: ViewKindSpec {
             if let action = node.action { table.addAction(action, .once) }
             for gesture in node.gestures {
                 if let action = gesture.action { table.addAction(action, Swift.type(of: gesture.type).isContinuous ? .phased : .once) }
+                if let pressing = (gesture.type as? SwiftUILongPressGesture)?.pressing { table.addAction(pressing, .phased) }
             }
         }
     }
