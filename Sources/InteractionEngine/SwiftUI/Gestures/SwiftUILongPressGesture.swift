@@ -6,6 +6,7 @@
 public struct SwiftUILongPressGesture: GestureType {
     public static let uikitClassName = "SwiftUI.LongPressGesture"
     public static let isSwiftUIGesture = true
+    public static let hearsSettled = true
     public static let isContinuous = false
     public var minimumDuration = Time.ms(500)
     public var maximumDistance = 10.0

@@ -62,7 +62,7 @@ final class GestureArbiter {
         }
         for touch in recognizer.touches { world.touches.flushWithheld(touch) }
         recognizer.onTransition?(recognizer)
-        recognizer.type.settled(recognizer, in: world)
+        if recognizer.hearsSettled { recognizer.type.settled(recognizer, in: world) }
         settled(recognizer)
     }
 
@@ -101,7 +101,7 @@ final class GestureArbiter {
         stopWaiting(recognizer)
         cancelTimers(of: recognizer)
         if !recognizer.isQuiet { world.recorder.record(.gesture(recognizer.id, .failed)) }
-        recognizer.type.settled(recognizer, in: world)
+        if recognizer.hearsSettled { recognizer.type.settled(recognizer, in: world) }
         // Touches that lifted while it held their ended phase reach their view now (Apple,
         // delaysTouchesEnded: "the window delivers these objects in ... touchesEnded").
         for touch in recognizer.touches + recognizer.sequence.lifted { world.touches.flushWithheld(touch) }

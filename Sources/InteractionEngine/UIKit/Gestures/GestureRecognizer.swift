@@ -40,6 +40,8 @@ public final class GestureRecognizer {
     let isQuiet: Bool
     /// Stands for a SwiftUI gesture (`GestureType.isSwiftUIGesture`).
     let isSwiftUI: Bool
+    /// Its type is told when it settles (`GestureType.hearsSettled`).
+    let hearsSettled: Bool
     /// Called after each change of state, for views that act on their own recognizers (scroll views).
     @exclusivity(unchecked) var onTransition: ((GestureRecognizer) -> Void)?
     /// The owning view's say in gestureRecognizerShouldBegin (a scroll view's pan, a back gesture).
@@ -111,6 +113,7 @@ public final class GestureRecognizer {
         isObserver = Swift.type(of: type).recognizesAlongsideAll
         isQuiet = Swift.type(of: type).recordedEvents.isEmpty
         isSwiftUI = Swift.type(of: type).isSwiftUIGesture
+        hearsSettled = Swift.type(of: type).hearsSettled
     }
 
     /// Whether a new touch joins this recognizer: enabled, and not waiting for its sequence to end

@@ -30,7 +30,9 @@ public protocol GestureType: Sendable {
     static var isSwiftUIGesture: Bool { get }
     /// The recognizer has just left possible for good — recognized, begun, or failed — with its
     /// sequence's state still there: a type that reports something while it is possible ends it here.
+    /// Called only for types that say so (`hearsSettled`), as few do and recognizers settle often.
     func settled(_ recognizer: GestureRecognizer, in world: World)
+    static var hearsSettled: Bool { get }
 }
 
 extension GestureType {
@@ -45,6 +47,7 @@ extension GestureType {
     public static var uikitClassName: String { "UIGestureRecognizer" }
     public static var isSwiftUIGesture: Bool { false }
     public func settled(_ recognizer: GestureRecognizer, in world: World) {}
+    public static var hearsSettled: Bool { false }
     public var continuous: Bool { Self.isContinuous }
     public var className: String { Self.uikitClassName }
 }
