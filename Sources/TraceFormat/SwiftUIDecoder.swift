@@ -30,8 +30,8 @@ struct SwiftUIDecoder {
         if let node = map["scroll"], let scroll = MappingReader(node, "scroll", diagnostics) {
             scroll.rejectUnknown(SwiftUIFields.scroll.map(\.name))
             let axis = scroll.required("axis").flatMap { values.choice($0, "axis", Widget.Scroll.Axis.allCases.map { ($0.rawValue, $0) }) }
-            let extent = scroll.required("extent").flatMap { nonNegative($0, "extent") }
-            let offset = scroll["offset"].flatMap { nonNegative($0, "offset") } ?? 0
+            let extent = scroll.required("extent").flatMap { values.nonNegativeNumber($0, "extent") }
+            let offset = scroll["offset"].flatMap { values.nonNegativeNumber($0, "offset") } ?? 0
             if let axis, let extent {
                 if offset > extent {
                     diagnostics.error("offset must be from 0 to the extent", at: scroll["offset"]?.mark ?? node.mark)
@@ -49,14 +49,5 @@ struct SwiftUIDecoder {
             spec.children = list.compactMap { decode($0) }
         }
         return spec
-    }
-
-    private func nonNegative(_ node: YAMLNode, _ what: String) -> Double? {
-        guard let value = values.number(node, what) else { return nil }
-        guard value >= 0 else {
-            diagnostics.error("\(what) must not be negative", at: node.mark)
-            return nil
-        }
-        return value
     }
 }

@@ -96,25 +96,16 @@ struct SwiftUIGestureDecoder {
             return SwiftUITapGesture(count: map["count"].flatMap { values.integer($0, "count", in: 1...10) } ?? 1, isSpatial: kind == .spatialTap)
         case .longPress:
             return SwiftUILongPressGesture(minimumDuration: map["minimumDuration"].flatMap { values.time($0, "minimumDuration") } ?? .ms(500),
-                                           maximumDistance: map["maximumDistance"].flatMap { nonNegative($0, "maximumDistance") } ?? 10,
+                                           maximumDistance: map["maximumDistance"].flatMap { values.nonNegativeNumber($0, "maximumDistance") } ?? 10,
                                            pressing: map["pressing"].flatMap { values.id($0, "pressing") })
         case .drag:
-            return SwiftUIDragGesture(minimumDistance: map["minimumDistance"].flatMap { nonNegative($0, "minimumDistance") } ?? 10)
+            return SwiftUIDragGesture(minimumDistance: map["minimumDistance"].flatMap { values.nonNegativeNumber($0, "minimumDistance") } ?? 10)
         case .magnify:
-            return SwiftUIMagnifyGesture(minimumScaleDelta: map["minimumScaleDelta"].flatMap { nonNegative($0, "minimumScaleDelta") } ?? 0.01)
+            return SwiftUIMagnifyGesture(minimumScaleDelta: map["minimumScaleDelta"].flatMap { values.nonNegativeNumber($0, "minimumScaleDelta") } ?? 0.01)
         case .rotate:
-            return SwiftUIRotateGesture(minimumAngleDelta: map["minimumAngleDelta"].flatMap { nonNegative($0, "minimumAngleDelta") } ?? 1)
+            return SwiftUIRotateGesture(minimumAngleDelta: map["minimumAngleDelta"].flatMap { values.nonNegativeNumber($0, "minimumAngleDelta") } ?? 1)
         case .sequence, .exclusive, .simultaneous:
             return SwiftUITapGesture()  // not reached: compositions are decoded above
         }
-    }
-
-    private func nonNegative(_ node: YAMLNode, _ what: String) -> Double? {
-        guard let value = values.number(node, what) else { return nil }
-        guard value >= 0 else {
-            diagnostics.error("\(what) must not be negative", at: node.mark)
-            return nil
-        }
-        return value
     }
 }

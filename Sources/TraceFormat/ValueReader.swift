@@ -104,6 +104,16 @@ package struct ValueReader {
         return nil
     }
 
+    /// A number that is not negative: a length, a distance, a threshold.
+    package func nonNegativeNumber(_ node: YAMLNode, _ what: String) -> Double? {
+        guard let value = number(node, what) else { return nil }
+        guard value >= 0 else {
+            error("\(what) must not be negative", node)
+            return nil
+        }
+        return value
+    }
+
     /// A whole number in a range.
     package func integer(_ node: YAMLNode, _ what: @autoclosure () -> String, in range: ClosedRange<Int>) -> Int? {
         guard let value = number(node, what()) else { return nil }

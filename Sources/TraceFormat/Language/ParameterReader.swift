@@ -10,13 +10,7 @@ extension ValueReader {
         case .time: return time(node, what).map { .time($0) }
         case .choice(let words): return choice(node, what, words.map { ($0, $0) }).map { .word($0) }
         case .name: return id(node, what).map { .word($0) }
-        case .number:
-            guard let n = number(node, what) else { return nil }
-            guard n >= 0 else {
-                error("\(what) must not be negative", node)
-                return nil
-            }
-            return .number(n)
+        case .number: return nonNegativeNumber(node, what).map { .number($0) }
         case .list(let item):
             guard let items = list(node, what) else { return nil }
             guard !items.isEmpty else {
