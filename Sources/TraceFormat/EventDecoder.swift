@@ -15,22 +15,26 @@ package struct EventDecoder {
     /// The events of `node`.
     func decodeEvents(_ node: YAMLNode) -> [TraceEvent] {
         var shapes: [EventShape] = []
-        return decodeEvents(node, taken: TakenEvents(), shapes: &shapes)
+        return decodeEvents(node, taken: TakenEvents(), declined: [], shapes: &shapes)
     }
 
-    /// The events of `node`, with `taken` — the items the event shortcut read, which are not in
-    /// `node` — merged back in at their indices; `shapes` gets the shape of each event.
-    func decodeEvents(_ node: YAMLNode, taken: consuming TakenEvents, shapes: inout [EventShape]) -> [TraceEvent] {
+    /// The events of `node`, with the items the parser kept as events (which are not in `node`) merged
+    /// back in at their indices: `taken`, those the event shortcut read, and `declined`, the others
+    /// built as nodes. `shapes` gets the shape of each event.
+    func decodeEvents(
+        _ node: YAMLNode, taken: consuming TakenEvents, declined: [(index: Int, node: YAMLNode)], shapes: inout [EventShape]
+    ) -> [TraceEvent] {
         guard let list = values.list(node, "events") else { return [] }
         // Every item taken: its events become the result in place.
-        if list.isEmpty { return resolveTimes(taken, shapes: &shapes) }
+        if list.isEmpty, declined.isEmpty { return resolveTimes(taken, shapes: &shapes) }
         var events: [TraceEvent] = []
         var previous: (time: Time, line: Int)?
-        let count = list.count + taken.count
+        let count = list.count + taken.count + declined.count
         events.reserveCapacity(count)
         shapes.reserveCapacity(count)
         var nextNode = 0
         var nextTaken = 0
+        var nextDeclined = 0
         for index in 0..<count {
             if nextTaken < taken.count, taken.events[nextTaken].index == index {
                 let time = resolvedTime(taken.events[nextTaken].time, at: taken.events[nextTaken].location.mark, taken.timeKeys[nextTaken], previous: &previous)
@@ -42,8 +46,14 @@ package struct EventDecoder {
                 }
                 nextTaken += 1
             } else {
-                let item = list[nextNode]
-                nextNode += 1
+                let item: YAMLNode
+                if nextDeclined < declined.count, declined[nextDeclined].index == index {
+                    item = declined[nextDeclined].node
+                    nextDeclined += 1
+                } else {
+                    item = list[nextNode]
+                    nextNode += 1
+                }
                 guard let read = decodeItem(item, previous: previous, isFirst: index == 0), let verb = read.verb else { continue }
                 checkOrder(read.time, at: item.mark, previous: &previous)
                 shapes.append(EventShape(verb))

@@ -42,20 +42,25 @@ public struct TraceDecoder {
     /// `decode`, also telling how much of `events:` the event shortcut read.
     package func decodeCounting(file: String, bytes: [UInt8]) -> (result: Result<Trace, DiagnosticError>, counts: ShortcutCounts) {
         let diagnostics = Diagnostics(file: file)
-        let shortcut = usesEventShortcut ? EventShortcut(file: file, byteCount: bytes.count) : nil
         let root: YAMLNode?
+        var held = HeldItems()
         do {
-            root = try YAMLParser.parse(bytes, limits: limits, shortcut: shortcut)
+            if usesEventShortcut {
+                (root, held) = try YAMLParser.parse(bytes, limits: limits, holdingItemsOf: EventShortcut.rootKey)
+            } else {
+                root = try YAMLParser.parse(bytes, limits: limits)
+            }
         } catch {
-            let counts = ShortcutCounts(offered: shortcut?.offered ?? 0, taken: shortcut?.taken.count ?? 0)
-            return (.failure(DiagnosticError([Diagnostic(error.message, at: SourceLocation(file: file, mark: error.mark))])), counts)
+            return (.failure(DiagnosticError([Diagnostic(error.message, at: SourceLocation(file: file, mark: error.mark))])), ShortcutCounts())
         }
-        let counts = ShortcutCounts(offered: shortcut?.offered ?? 0, taken: shortcut?.taken.count ?? 0)
+        let (taken, declined) = EventShortcut.read(held, file: file)
+        held = HeldItems()
+        let counts = ShortcutCounts(offered: taken.count + declined.count, taken: taken.count)
         guard let root, !root.isNull else {
             diagnostics.error("the file is empty; a trace is a mapping with at least 'name', 'scene' and 'events'", at: .start)
             return (.failure(DiagnosticError(diagnostics.sorted)), counts)
         }
-        let trace = decodeDocument(root, taken: shortcut?.handOver() ?? TakenEvents(), file: file, diagnostics)
+        let trace = decodeDocument(root, taken: taken, declined: declined, file: file, diagnostics)
         if let trace, diagnostics.isEmpty { return (.success(trace), counts) }
         return (.failure(DiagnosticError(diagnostics.sorted)), counts)
     }
@@ -80,7 +85,10 @@ public struct TraceDecoder {
         return .failure(DiagnosticError(diagnostics.sorted))
     }
 
-    private func decodeDocument(_ root: YAMLNode, taken: consuming TakenEvents, file: String, _ diagnostics: Diagnostics) -> Trace? {
+    private func decodeDocument(
+        _ root: YAMLNode, taken: consuming TakenEvents, declined: [(index: Int, node: YAMLNode)], file: String,
+        _ diagnostics: Diagnostics
+    ) -> Trace? {
         guard let doc = MappingReader(root, "a trace", diagnostics) else { return nil }
         doc.rejectUnknown(Self.documentKeys)
         let values = ValueReader(diagnostics: diagnostics)
@@ -97,7 +105,7 @@ public struct TraceDecoder {
         let eventsNode = doc.required("events")
         var shapes: [EventShape] = []
         var events: [TraceEvent] = []
-        if let eventsNode { events = EventDecoder(diagnostics: diagnostics).decodeEvents(eventsNode, taken: taken, shapes: &shapes) }
+        if let eventsNode { events = EventDecoder(diagnostics: diagnostics).decodeEvents(eventsNode, taken: taken, declined: declined, shapes: &shapes) }
         let expectations = doc["expect"].map { ExpectationDecoder(diagnostics: diagnostics).decode($0) } ?? []
         guard let name, var scene, let eventsNode else { return nil }
         var summary = InputSummary()

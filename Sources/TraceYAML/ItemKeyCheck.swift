@@ -1,7 +1,7 @@
-/// Checks the keys of a held item's mappings as the tree builder would, so that an item offered to a
-/// shortcut is one the builder takes without an error: every key a scalar, none twice in a mapping.
-/// Keys are compared byte by byte, which agrees with the builder's comparison of strings only for
-/// ASCII text; an item with any other key is not offered.
+/// Checks the keys of a held item's mappings as the tree builder would, so that an item kept as events
+/// (`HeldItems`) is one the builder takes without an error: every key a scalar, none twice in a
+/// mapping. Keys are compared byte by byte, which agrees with the builder's comparison of strings only
+/// for ASCII text; an item with any other key is built as a node.
 struct ItemKeyCheck {
     private struct Frame {
         var isMapping: Bool

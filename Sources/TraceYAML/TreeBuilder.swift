@@ -113,9 +113,9 @@ struct TreeBuilder {
     /// Whether `count` more nodes stay within the node limit.
     func hasRoom(forNodes count: Int) -> Bool { nodes + count <= limits.maxNodes }
 
-    /// Counts an item of `count` nodes that a shortcut took, in the node limit and in the size of the
-    /// open sequence (for aliases of what holds it), without building it.
-    mutating func countTakenItem(nodes count: Int) {
+    /// Counts an item of `count` nodes kept as events (`HeldItems`), in the node limit and in the size
+    /// of the open sequence (for aliases of what holds it), without building it.
+    mutating func countHeldItem(nodes count: Int) {
         nodes += count
         stack[stack.count - 1].size += count
     }

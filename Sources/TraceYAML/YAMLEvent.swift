@@ -1,25 +1,48 @@
 import CYAML
 
-/// One parser event of an item offered to a `YAMLItemShortcut`: valid only during that call, since
-/// `bytes` points into the parser's own memory.
+/// One parser event of an item kept as events (`HeldItems`): `bytes` points into memory the
+/// `HeldItems` value owns, so an event is valid only as long as that value.
+///
+/// Kept in 24 bytes, since a long list holds millions: the mark as two 32-bit numbers, the text as a
+/// pointer and a 32-bit length (items are held only from files short enough for those to fit).
 public struct YAMLEvent {
     public enum Kind: UInt8, Sendable {
         case scalar, sequenceStart, sequenceEnd, mappingStart, mappingEnd
     }
 
+    @usableFromInline var start: UnsafePointer<UInt8>?
+    @usableFromInline var length: Int32 = 0
+    /// The 1-based line and column where the event starts.
+    public private(set) var line: Int32
+    public private(set) var column: Int32
     public var kind: Kind
-    public var mark: Mark
     /// How a scalar was written (`.plain` for collections).
-    public var style: ScalarStyle
-    /// A scalar's UTF-8 text (empty for collections).
-    public var bytes: UnsafeBufferPointer<UInt8>
+    public var style: ScalarStyle = .plain
 
-    /// A view with no text, for the router to fill in.
-    init(kind: Kind, mark: Mark) {
+    /// A view with no text, for the holder to fill in.
+    init(kind: Kind, line: Int32, column: Int32) {
         self.kind = kind
-        self.mark = mark
-        style = .plain
-        bytes = UnsafeBufferPointer(start: nil, count: 0)
+        self.line = line
+        self.column = column
+    }
+
+    /// A view with no text at `mark` (truncated to 32 bits).
+    init(kind: Kind, mark: Mark) {
+        self.init(kind: kind, line: Int32(truncatingIfNeeded: mark.line), column: Int32(truncatingIfNeeded: mark.column))
+    }
+
+    /// Where the event starts.
+    @inlinable
+    public var mark: Mark { Mark(line: Int(line), column: Int(column)) }
+
+    /// A scalar's UTF-8 text (empty for collections); set only to at most `Int32.max` bytes.
+    @inlinable
+    public var bytes: UnsafeBufferPointer<UInt8> {
+        get { UnsafeBufferPointer(start: start, count: Int(length)) }
+        set {
+            start = newValue.baseAddress
+            length = Int32(truncatingIfNeeded: newValue.count)
+        }
     }
 
     /// Whether this is a scalar, of any style, whose text is the UTF-8 `text`.

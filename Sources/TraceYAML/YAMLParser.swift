@@ -5,11 +5,22 @@ import CYAML
 /// One document at most; aliases are expanded in place under `YAMLLimits.maxAliasExpansion`;
 /// duplicate keys, explicit tags and non-scalar keys are errors.
 public enum YAMLParser {
-    /// The document's root node, or nil when the input holds no document at all. A `shortcut` reads
-    /// the items of one sequence straight from the parser's events (see `YAMLItemShortcut`).
+    /// The document's root node, or nil when the input holds no document at all.
+    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default) throws(YAMLError) -> YAMLNode? {
+        try parse(bytes, limits: limits, holding: nil).root
+    }
+
+    /// The document's root node, without the items of the sequence under `rootKey` in the root
+    /// mapping that are kept as events instead (see `HeldItems`); `held` says which those are.
     public static func parse(
-        _ bytes: [UInt8], limits: YAMLLimits = .default, shortcut: (any YAMLItemShortcut)? = nil
-    ) throws(YAMLError) -> YAMLNode? {
+        _ bytes: [UInt8], limits: YAMLLimits = .default, holdingItemsOf rootKey: String
+    ) throws(YAMLError) -> (root: YAMLNode?, held: HeldItems) {
+        try parse(bytes, limits: limits, holding: rootKey)
+    }
+
+    private static func parse(
+        _ bytes: [UInt8], limits: YAMLLimits, holding rootKey: String?
+    ) throws(YAMLError) -> (root: YAMLNode?, held: HeldItems) {
         guard bytes.count <= limits.maxBytes else {
             throw YAMLError("the file is \(bytes.count) bytes; the limit is \(limits.maxBytes) bytes", at: .start)
         }
@@ -17,25 +28,25 @@ public enum YAMLParser {
             throw YAMLError("the file is \(encoding) text (it starts with that byte order mark); traces are UTF-8", at: .start)
         }
         // A UTF-8 byte order mark (what many Windows editors write) is not part of the text.
-        if ByteOrderMark.isUTF8(bytes) { return try parse(Array(bytes.dropFirst(3)), limits: limits, shortcut: shortcut) }
+        if ByteOrderMark.isUTF8(bytes) { return try parse(Array(bytes.dropFirst(3)), limits: limits, holding: rootKey) }
         var builder = TreeBuilder(limits: limits)
-        // Whatever the router still holds when the parse stops is freed with it.
-        let router = shortcut.map { ShortcutRouter($0, limits: limits) }
+        // Whatever the holder still holds when the parse stops is freed with it.
+        let holder = bytes.count > ItemHolder.maxBytes ? nil : rootKey.map { ItemHolder(rootKey: $0, limits: limits, byteCount: bytes.count) }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw YAMLError("libyaml could not start (out of memory)", at: .start)
         }
         defer { yaml_parser_delete(&parser) }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> YAMLNode? in
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> (root: YAMLNode?, held: HeldItems) in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var event = yaml_event_t()
-            if var router {
-                // The router has the parser write each event where it may keep it.
+            if var holder {
+                // The holder has the parser write each event where it may keep it.
                 while true {
-                    let slot = router.slot
+                    let slot = holder.slot
                     guard yaml_parser_parse(&parser, slot) == 1 else {
-                        try router.flush(into: &builder)
+                        try holder.flush(into: &builder)
                         throw libyamlError(parser, bytes: buffer)
                     }
                     let type = slot.pointee.type
@@ -43,9 +54,9 @@ public enum YAMLParser {
                         yaml_event_delete(slot)
                         break
                     }
-                    try router.route(type, into: &builder)
+                    try holder.route(type, into: &builder)
                 }
-                return builder.root
+                return (builder.root, holder.items)
             }
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -55,7 +66,7 @@ public enum YAMLParser {
                 if event.type == YAML_STREAM_END_EVENT { break }
                 try builder.handle(event)
             }
-            return builder.root
+            return (builder.root, HeldItems())
         }
     }
 

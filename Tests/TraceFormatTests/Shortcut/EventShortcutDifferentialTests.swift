@@ -48,9 +48,10 @@ struct EventShortcutDifferentialTests {
             taken += decoded.counts.taken
             if decoded.reference.hasPrefix("errors") { rejected += 1 }
         }
-        // The lists exercise both sides: many items taken, many declined, valid and broken traces.
+        // The lists exercise both sides: many items taken, many declined (counted in files that parse),
+        // valid and broken traces.
         #expect(taken > 1_000)
-        #expect(offered - taken > 200)
+        #expect(offered - taken > 100)
         #expect(rejected > 100 && rejected < 380)
     }
 

@@ -1,20 +1,20 @@
 import CYAML
 
-/// Hands parser events to the tree builder, except the items of the sequence a `YAMLItemShortcut`
-/// reads: each is held back until its last event, then offered to the shortcut, and built as a node
-/// (fed to the builder event by event, as if never held) only when the shortcut declines it.
+/// Hands parser events to the tree builder, except the items of the sequence under `rootKey`: each is
+/// held back until its last event, then kept in `HeldItems` when it is one the builder would build
+/// without an error, and otherwise built as a node (fed to the builder event by event, as if never held).
 ///
-/// The parser writes each event straight into `slot`, so a held event is never copied; the router
-/// owns every event written there and frees it once handled, taken or dropped.
-struct ShortcutRouter {
+/// The parser writes each event straight into `slot`; the holder owns every event written there and
+/// frees it once handled, kept (its text copied) or built.
+struct ItemHolder {
     private enum State {
-        /// Before the shortcut's sequence opens.
+        /// Before the sequence under `rootKey` opens.
         case before
         /// Inside the sequence, between items.
         case between
         /// Holding back the events of an item.
         case holding
-        /// Feeding an item the shortcut will not be offered straight to the builder.
+        /// Feeding an item too long to hold straight to the builder.
         case passing
         /// After the sequence.
         case after
@@ -23,7 +23,6 @@ struct ShortcutRouter {
     /// The most events of one item held back: longer items are built as nodes.
     static let maxItemEvents = 48
 
-    let shortcut: any YAMLItemShortcut
     private let rootKey: String
     private let maxDepth: Int
     private var state = State.before {
@@ -40,12 +39,27 @@ struct ShortcutRouter {
     /// The current item's index in the sequence.
     private var index = 0
     private let held = HeldEvents(capacity: maxItemEvents)
+    /// The items kept so far.
+    private(set) var items = HeldItems()
 
-    init(_ shortcut: any YAMLItemShortcut, limits: YAMLLimits) {
-        self.shortcut = shortcut
-        rootKey = shortcut.rootKey
+    /// A holder of the items of the sequence under `rootKey` in a file of `byteCount` bytes: room is
+    /// made at once for as many items as such a file holds, about, so that a long list is not copied.
+    init(rootKey: String, limits: YAMLLimits, byteCount: Int) {
+        self.rootKey = rootKey
         maxDepth = limits.maxDepth
+        // An item has at most twice as many events as nodes (one more to close each list and mapping).
+        let count = byteCount / Self.bytesPerItem
+        items.reserveCapacity(items: count, events: min(count * 8, 2 * limits.maxNodes))
     }
+
+    /// The longest file whose items are held: its lines, columns and scalars' lengths all fit an
+    /// event's 32 bits (an escape such as `\L` makes a scalar's text longer than what was written, by
+    /// half at most).
+    static let maxBytes = Int(Int32.max) / 2
+
+    /// The bytes a common item is written in, about, in a long list (`- {t: 1s, up: }` is 16, a move
+    /// with a time and a point 40 or so); a list of more grows as usual.
+    private static let bytesPerItem = 32
 
     /// Where the parser writes the next event: the first free place of the held events.
     var slot: UnsafeMutablePointer<yaml_event_t> { held.slot }
@@ -83,7 +97,7 @@ struct ShortcutRouter {
     }
 
     /// Builds the events held back, before an error that ends the parse is reported: the builder
-    /// may find an earlier error in them, as it would have without the shortcut.
+    /// may find an earlier error in them, as it would have without holding them.
     func flush(into builder: inout TreeBuilder) throws(YAMLError) {
         try feedHeld(into: &builder)
     }
@@ -99,22 +113,23 @@ struct ShortcutRouter {
         deepest = max(deepest, level)
         sawAlias = sawAlias || type == Int(YAML_ALIAS_EVENT.rawValue)
         if level == 0 {
-            try offer(into: &builder)
+            try keep(into: &builder)
         } else if held.count == Self.maxItemEvents {
             try feedHeld(into: &builder)
             state = .passing
         }
     }
 
-    /// Offers the whole item held back to the shortcut; builds it when it is declined or when it
-    /// holds what the shortcut is never offered: aliases, anchors and tags (the builder resolves and
-    /// checks those), nesting and keys the builder refuses, nodes past the limit.
-    private mutating func offer(into builder: inout TreeBuilder) throws(YAMLError) {
+    /// Keeps the whole item held back in `items`; builds it instead when it holds what is never kept:
+    /// aliases, anchors and tags (the builder resolves and checks those), nesting and keys the builder
+    /// refuses, nodes past the limit.
+    private mutating func keep(into builder: inout TreeBuilder) throws(YAMLError) {
         var nodes = 0
         var plain = !sawAlias && builder.depth + deepest <= maxDepth
-        if plain { (plain, nodes) = held.makeViews() }
-        if plain, builder.hasRoom(forNodes: nodes), shortcut.take(held.views, index: index) {
-            builder.countTakenItem(nodes: nodes)
+        if plain { (plain, nodes) = held.write(into: items) }
+        if plain, builder.hasRoom(forNodes: nodes) {
+            items.commit(events: held.count, index: index)
+            builder.countHeldItem(nodes: nodes)
             held.free(from: 0)
         } else {
             try feedHeld(into: &builder)
@@ -155,11 +170,10 @@ struct ShortcutRouter {
 }
 
 /// The events of one item held back, in buffers allocated once: libyaml's events (which own their
-/// text), their views, and one more place where the parser writes the next event. Events still held
-/// when it goes (the parse stopped at an error) are freed with it.
+/// text) and one more place where the parser writes the next event. Events still held when it goes
+/// (the parse stopped at an error) are freed with it.
 private final class HeldEvents {
     let raw: UnsafeMutablePointer<yaml_event_t>
-    private let viewStorage: UnsafeMutablePointer<YAMLEvent>
     /// The check of the held item's keys, with room for as many events.
     @exclusivity(unchecked) private var keyCheck: ItemKeyCheck
     @exclusivity(unchecked) private(set) var count = 0
@@ -167,42 +181,41 @@ private final class HeldEvents {
     init(capacity: Int) {
         raw = .allocate(capacity: capacity + 1)
         raw.initialize(repeating: yaml_event_t(), count: capacity + 1)
-        viewStorage = .allocate(capacity: capacity)
         keyCheck = ItemKeyCheck(capacity: capacity)
     }
 
     deinit {
         free(from: 0)
         raw.deallocate()
-        viewStorage.deallocate()
         keyCheck.deallocate()
     }
 
     /// Where the next event goes.
     var slot: UnsafeMutablePointer<yaml_event_t> { raw + count }
 
-    var views: UnsafeBufferPointer<YAMLEvent> { UnsafeBufferPointer(start: viewStorage, count: count) }
-
     /// Keeps the event in `slot` (the caller checks there is room).
     func keep() {
         count += 1
     }
 
-    /// Makes the view of every held event; false when one has an anchor or a tag, or a key the
-    /// builder refuses (`ItemKeyCheck`). Also counts the nodes (scalars, lists and mappings) the
-    /// events hold.
-    func makeViews() -> (plain: Bool, nodes: Int) {
+    /// Writes the events as a new item of `items`, their text copied (kept only if `items.commit` is
+    /// called); false when one has an anchor or a tag, or a key the builder refuses (`ItemKeyCheck`).
+    /// Marks and text fit an event's 32 bits (`ItemHolder.maxBytes`). Also counts the nodes (scalars,
+    /// lists and mappings) the events hold.
+    func write(into items: HeldItems) -> (plain: Bool, nodes: Int) {
         var nodes = 0
         keyCheck.reset()
+        let views = items.startItem(events: count)
         for i in 0..<count {
             let event = raw + i
-            let mark = Mark(line: event.pointee.start_mark.line + 1, column: event.pointee.start_mark.column + 1)
-            var view = YAMLEvent(kind: .scalar, mark: mark)
+            let mark = event.pointee.start_mark
+            var view = YAMLEvent(kind: .scalar, line: Int32(truncatingIfNeeded: mark.line + 1), column: Int32(truncatingIfNeeded: mark.column + 1))
             switch event.pointee.type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.pointee.data.scalar
-                view.bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-                guard scalar.anchor == nil, scalar.tag == nil, keyCheck.scalar(i, view.bytes, in: viewStorage) else { return (false, 0) }
+                guard scalar.anchor == nil, scalar.tag == nil else { return (false, 0) }
+                view.bytes = items.copy(UnsafeBufferPointer(start: scalar.value, count: scalar.length))
+                guard keyCheck.scalar(i, view.bytes, in: views) else { return (false, 0) }
                 view.style = ScalarStyle(scalar.style)
                 nodes += 1
             case YAML_SEQUENCE_START_EVENT:
@@ -224,7 +237,7 @@ private final class HeldEvents {
             default:
                 return (false, 0)
             }
-            (viewStorage + i).initialize(to: view)
+            (views + i).initialize(to: view)
         }
         return (true, nodes)
     }
