@@ -19,6 +19,10 @@ struct SwiftUIDecoder {
             spec.action = values.id(node, "action")
             if spec.content != .button { diagnostics.error("only a button (draws: button) has an action; give a gesture its own", at: node.mark) }
         }
+        if let node = map["pressed"] {
+            spec.pressed = values.id(node, "pressed")
+            if spec.content != .button { diagnostics.error("only a button (draws: button) has a pressed state; a long press has `pressing`", at: node.mark) }
+        }
         if let node = map["contentShape"], let value = values.bool(node, "contentShape") { spec.hasContentShape = value }
         if let node = map["allowsHitTesting"], let value = values.bool(node, "allowsHitTesting") { spec.allowsHitTesting = value }
         if let node = map["disabled"], let value = values.bool(node, "disabled") { spec.isDisabled = value }

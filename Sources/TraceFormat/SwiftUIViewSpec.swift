@@ -21,6 +21,8 @@ public struct SwiftUIViewSpec: Sendable {
     /// Nil means `stack` with children, `shape` without.
     public var content: SwiftUINode.Content?
     public var action: String?
+    /// The action a button's pressed state reports.
+    public var pressed: String?
     public var hasContentShape = false
     public var allowsHitTesting = true
     public var isDisabled = false
@@ -89,7 +91,7 @@ public struct SwiftUIViewSpec: Sendable {
         node.isHidden = isHidden
         let hostOrigin = Point(origin.x + frame.origin.x, origin.y + frame.origin.y)
         if resolvedContent == .button {
-            let press = GestureRecognizer(id: pressID, type: SwiftUIButtonPress(frame: Rect(origin: hostOrigin, size: frame.size)), action: action)
+            let press = GestureRecognizer(id: pressID, type: SwiftUIButtonPress(frame: Rect(origin: hostOrigin, size: frame.size), pressed: pressed), action: action)
             node.attach(press, .gesture)
         }
         for gesture in gestures {

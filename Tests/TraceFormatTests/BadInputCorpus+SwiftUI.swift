@@ -14,6 +14,16 @@ scene:
 """
 
     static let writtenSwiftUI: [BadInput] = [
+        BadInput("swiftui-pressed-not-a-button", swiftUIHead + """
+
+            body:
+              - {id: card, frame: [0, 0, 100, 100], pressed: dimmed}
+              - {id: ok, frame: [0, 100, 100, 100], draws: button, pressed: 3 dimmed}
+events: [{t: 1s, tap: [1, 1]}]
+""", [
+            "12:62: only a button (draws: button) has a pressed state; a long press has `pressing`",
+            "13:77: pressed '3 dimmed' is not a valid id (letters, digits, '_', '.', '-'; not starting with a digit)",
+        ]),
         BadInput("swiftui-without-body", swiftUIHead + """
 
             frame: [0, 0, 375, 812]

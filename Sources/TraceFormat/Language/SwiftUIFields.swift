@@ -17,6 +17,7 @@ enum SwiftUIFields {
         Key("draws", .word(drawings.map(\.rawValue)), default: "`stack` with children, `shape` without",
             "what it draws: `stack` (a container, hit only through its children), `shape` (a shape, colour, text or image filling the frame), `clear` (`Color.clear` or a `Spacer`: never hit), `button` (a `Button` whose label fills the frame)"),
         Key("action", .id, "a button's action: `action <name>` when a press ends inside it"),
+        Key("pressed", .id, "a button's pressed state (`configuration.isPressed` of its `ButtonStyle`): `action <name> began` when the finger goes down or comes back inside, `ended` when it leaves, lifts or the press fails"),
         Key("contentShape", .bool, default: "false", "`.contentShape(Rectangle())`: the whole frame is hit, drawn or not"),
         Key("allowsHitTesting", .bool, default: "true", "`.allowsHitTesting(false)`: neither it nor anything inside is hit; what is behind may be"),
         Key("disabled", .bool, default: "false", "`.disabled(true)`: its gestures and buttons, and those inside, do nothing; it is still hit"),

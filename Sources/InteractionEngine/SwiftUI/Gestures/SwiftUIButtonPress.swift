@@ -1,32 +1,61 @@
 /// A SwiftUI `Button`'s own press handling (S10.4): its action runs when the finger lifts inside the
 /// button's frame grown by `uikit.controlTouchMargin` (our choice: SwiftUI publishes no margin, and
 /// UIKit's buttons use one), and not when it lifts outside, is cancelled, or another gesture takes the
-/// touch first (a scroll view's pan, a parent's high-priority gesture).
+/// touch first (a scroll view's pan, a parent's high-priority gesture). Its pressed state (what a
+/// `ButtonStyle` reads as `configuration.isPressed`) is on while the finger is down inside that area.
 public struct SwiftUIButtonPress: GestureType {
     public static let uikitClassName = "SwiftUI.Button"
     public static let isSwiftUIGesture = true
+    public static let hearsSettled = true
     public static let isContinuous = false
     /// The button's frame in its hosting view's coordinates.
     public var frame: Rect
+    /// The action its pressed state reports: `action <name> began` when it turns on (the finger goes
+    /// down, or comes back inside), `ended` when it turns off (the finger leaves the area, lifts, or
+    /// the press fails).
+    public var pressed: String?
 
-    public init(frame: Rect) {
+    public init(frame: Rect, pressed: String? = nil) {
         self.frame = frame
+        self.pressed = pressed
+    }
+
+    /// Whether its pressed state is on for the sequence under way.
+    struct Pressed: GestureSequenceState {
+        var isOn = false
+    }
+
+    public func settled(_ recognizer: GestureRecognizer, in world: World) {
+        setPressed(false, recognizer, in: world)
     }
 
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
         guard recognizer.state == .possible else { return }
+        guard let host = recognizer.view else { return world.gestures.fail(recognizer) }
+        let inside = area(in: world).contains(touch.location(in: host))
         switch phase {
         case .began:
-            if recognizer.liveTouchCount() > 1 { world.gestures.fail(recognizer) }
+            if recognizer.liveTouchCount() > 1 { return world.gestures.fail(recognizer) }
+            setPressed(inside, recognizer, in: world)
         case .moved:
-            break
+            setPressed(inside, recognizer, in: world)
         case .ended:
-            guard let host = recognizer.view else { return world.gestures.fail(recognizer) }
-            let margin = world.settings.controlTouchMargin
-            let area = Rect(frame.origin.x - margin, frame.origin.y - margin, frame.size.width + 2 * margin, frame.size.height + 2 * margin)
-            if area.contains(touch.location(in: host)) { world.gestures.recognize(recognizer) } else { world.gestures.fail(recognizer) }
+            if inside { world.gestures.recognize(recognizer) } else { world.gestures.fail(recognizer) }
         case .cancelled:
             world.gestures.fail(recognizer)
         }
+    }
+
+    /// The frame grown by the control touch margin.
+    private func area(in world: World) -> Rect {
+        let margin = world.settings.controlTouchMargin
+        return Rect(frame.origin.x - margin, frame.origin.y - margin, frame.size.width + 2 * margin, frame.size.height + 2 * margin)
+    }
+
+    /// Turns the pressed state on or off, recording the change.
+    private func setPressed(_ on: Bool, _ recognizer: GestureRecognizer, in world: World) {
+        guard let pressed, recognizer.sequenceState(Pressed.self).isOn != on else { return }
+        recognizer.update(Pressed.self) { $0.isOn = on }
+        world.recorder.record(.action(pressed, on ? .began : .ended))
     }
 }

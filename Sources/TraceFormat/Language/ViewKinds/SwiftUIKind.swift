@@ -46,6 +46,7 @@ package struct SwiftUIKind: ViewKindSpec {
             if let representable = node.representable { table.define(representable, since: since) }
             for (id, type, location) in node.recognizerIDs { table.defineRecognizer(id, type, at: location, since: since) }
             if let action = node.action { table.addAction(action, .once) }
+            if let pressed = node.pressed { table.addAction(pressed, .phased) }
             for gesture in node.gestures {
                 if let action = gesture.action { table.addAction(action, Swift.type(of: gesture.type).isContinuous ? .phased : .once) }
                 if let pressing = (gesture.type as? SwiftUILongPressGesture)?.pressing { table.addAction(pressing, .phased) }
