@@ -9,8 +9,8 @@
 /// events stay valid as long as the value does. Only the parser adds to it.
 public struct HeldItems {
     @usableFromInline let storage = HeldEventStorage()
-    /// Each held item's index in the sequence, and where its events start.
-    @usableFromInline private(set) var items: [(index: Int, firstEvent: Int)] = []
+    /// Each held item's index in the sequence, and its events.
+    @usableFromInline private(set) var items: [(index: Int, events: UnsafePointer<YAMLEvent>, count: Int)] = []
 
     /// No items.
     public init() {}
@@ -26,15 +26,12 @@ public struct HeldItems {
     /// The events of held item `item`, valid as long as this value.
     @inlinable
     public func events(of item: Int) -> UnsafeBufferPointer<YAMLEvent> {
-        let start = items[item].firstEvent
-        let end = item + 1 < items.count ? items[item + 1].firstEvent : storage.count
-        return UnsafeBufferPointer(start: storage.events + start, count: end - start)
+        UnsafeBufferPointer(start: items[item].events, count: items[item].count)
     }
 
-    /// Room for about `count` items of `eventCount` events, so that a long sequence is not copied as it grows.
-    mutating func reserveCapacity(items count: Int, events eventCount: Int) {
+    /// Room for about `count` items, so that a long sequence is not copied as it grows.
+    mutating func reserveCapacity(items count: Int) {
         items.reserveCapacity(count)
-        storage.reserveCapacity(eventCount)
     }
 
     /// Where the events of a new item of `count` events are written (`ItemHolder` writes them there,
@@ -49,66 +46,67 @@ public struct HeldItems {
         storage.copy(text)
     }
 
-    /// Holds the item just written, as the item at `index` of the sequence.
+    /// Holds the item just written, of `count` events, as the item at `index` of the sequence.
     mutating func commit(events count: Int, index: Int) {
-        items.append((index, storage.count))
-        storage.commit(count)
+        items.append((index, UnsafePointer(storage.commit(count)), count))
     }
 }
 
-/// The events of held items, in one buffer that grows by doubling, and their scalars' text in blocks
-/// that never move (so that the events' text stays where it is as the buffer grows). Copying the text
-/// costs less than keeping the parser's: freed at once, its memory is what the parser takes next.
+/// The events of held items and their scalars' text, in blocks that never move and are never larger
+/// than a list of events needs: one large buffer would leave a hole in the heap that later work (a
+/// replay) is carved from. Copying the text costs less than keeping the parser's: freed at once, its
+/// memory is what the parser takes next.
 @usableFromInline
 final class HeldEventStorage {
     // Unchecked: each is read and written once or twice an event, where the check would cost as much
     // as the work, and the storage is never used from two places at once.
-    @usableFromInline @exclusivity(unchecked) private(set) var events = UnsafeMutablePointer<YAMLEvent>.allocate(capacity: 0)
-    @usableFromInline @exclusivity(unchecked) private(set) var count = 0
-    @exclusivity(unchecked) private var capacity = 0
-    /// Every block of text, and the free room left in the last.
+    /// Every block of events or text, and the free room left in the last of each.
     private var blocks: [UnsafeMutableRawPointer] = []
+    @exclusivity(unchecked) private var freeEvents = UnsafeMutablePointer<YAMLEvent>.allocate(capacity: 0)
+    @exclusivity(unchecked) private var freeEventCount = 0
     @exclusivity(unchecked) private var free = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     @exclusivity(unchecked) private var freeCount = 0
-    /// Where the free room was when the item being written started, to go back to if it is not kept.
+    /// Where the free text was when the item being written started, to go back to if it is not kept.
     @exclusivity(unchecked) private var itemFree: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var itemFreeCount = 0
 
-    /// The bytes of a block of text; a longer scalar gets a block of its own.
-    private static let blockSize = 64 << 10
+    /// The events of a block of events (1 MiB of them), and the bytes of a block of text; a longer
+    /// scalar gets a block of its own.
+    private static let blockEvents = (1 << 20) / MemoryLayout<YAMLEvent>.stride
+    private static let blockSize = 1 << 20
 
     init() {
         itemFree = free
         blocks.append(UnsafeMutableRawPointer(free))
+        blocks.append(UnsafeMutableRawPointer(freeEvents))
     }
 
     deinit {
-        events.deallocate()
         for block in blocks { block.deallocate() }
-    }
-
-    func reserveCapacity(_ wanted: Int) {
-        guard wanted > capacity else { return }
-        let grown = UnsafeMutablePointer<YAMLEvent>.allocate(capacity: wanted)
-        grown.moveInitialize(from: events, count: count)
-        events.deallocate()
-        events = grown
-        capacity = wanted
     }
 
     /// Where an item of `eventCount` events is written; the text of any item started before and not
     /// kept is given back.
     func start(_ eventCount: Int) -> UnsafeMutablePointer<YAMLEvent> {
-        if count + eventCount > capacity { reserveCapacity(max(capacity * 2, count + eventCount, 64)) }
+        if eventCount > freeEventCount {
+            let capacity = max(Self.blockEvents, eventCount)
+            freeEvents = .allocate(capacity: capacity)
+            freeEventCount = capacity
+            blocks.append(UnsafeMutableRawPointer(freeEvents))
+        }
         free = itemFree
         freeCount = itemFreeCount
-        return events + count
+        return freeEvents
     }
 
-    func commit(_ eventCount: Int) {
-        count += eventCount
+    /// Keeps the `eventCount` events just written; returns where they start.
+    func commit(_ eventCount: Int) -> UnsafeMutablePointer<YAMLEvent> {
+        let start = freeEvents
+        freeEvents += eventCount
+        freeEventCount -= eventCount
         itemFree = free
         itemFreeCount = freeCount
+        return start
     }
 
     /// `text` copied into a block.

@@ -47,9 +47,7 @@ struct ItemHolder {
     init(rootKey: String, limits: YAMLLimits, byteCount: Int) {
         self.rootKey = rootKey
         maxDepth = limits.maxDepth
-        // An item has at most twice as many events as nodes (one more to close each list and mapping).
-        let count = byteCount / Self.bytesPerItem
-        items.reserveCapacity(items: count, events: min(count * 8, 2 * limits.maxNodes))
+        items.reserveCapacity(items: min(byteCount / Self.bytesPerItem, limits.maxNodes))
     }
 
     /// The longest file whose items are held: its lines, columns and scalars' lengths all fit an
