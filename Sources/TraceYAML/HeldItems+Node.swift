@@ -15,7 +15,8 @@ extension HeldItems {
                 stack.append((YAMLNode(.mapping([]), at: event.mark), nil))
                 continue
             case .sequenceEnd, .mappingEnd:
-                complete = stack.removeLast().node
+                guard let open = stack.popLast() else { continue }
+                complete = open.node
             }
             guard let top = stack.indices.last else {
                 result = complete
@@ -41,7 +42,8 @@ extension HeldItems {
                 break
             }
         }
-        guard let result else { preconditionFailure("a held item is whole: its last event completes it") }
-        return result
+        // A held item is whole, so its last event completed it; were one cut short, what it opened
+        // first stands for it (its own contents as far as they went), rather than nothing.
+        return result ?? stack.first?.node ?? YAMLNode(.scalar("", .plain), at: .start)
     }
 }

@@ -26,11 +26,6 @@ public struct YAMLEvent {
         self.column = column
     }
 
-    /// A view with no text at `mark` (truncated to 32 bits).
-    init(kind: Kind, mark: Mark) {
-        self.init(kind: kind, line: Int32(truncatingIfNeeded: mark.line), column: Int32(truncatingIfNeeded: mark.column))
-    }
-
     /// Where the event starts.
     @inlinable
     public var mark: Mark { Mark(line: Int(line), column: Int(column)) }

@@ -8,7 +8,7 @@ struct YAMLEventTests {
         for text in ["", "~", "null", "Null", "NULL", "nil", "NuLL", "none", " "] {
             for style in [ScalarStyle.plain, .doubleQuoted, .singleQuoted] {
                 let event = Array(text.utf8).withUnsafeBufferPointer { bytes in
-                    var event = YAMLEvent(kind: .scalar, mark: .start)
+                    var event = YAMLEvent(kind: .scalar, line: 1, column: 1)
                     event.style = style
                     event.bytes = bytes
                     return event.isNull

@@ -10,7 +10,7 @@ struct YAMLEventValuesTests {
     /// `body` with a scalar event of `text` (its bytes valid only during the call).
     static func withScalar<T>(_ text: String, style: ScalarStyle = .plain, _ body: (YAMLEvent) -> T) -> T {
         Array(text.utf8).withUnsafeBufferPointer { bytes in
-            var event = YAMLEvent(kind: .scalar, mark: .start)
+            var event = YAMLEvent(kind: .scalar, line: 1, column: 1)
             event.style = style
             event.bytes = bytes
             return body(event)

@@ -20,13 +20,8 @@ public struct SwiftUIButtonPress: GestureType {
         self.pressed = pressed
     }
 
-    /// Whether its pressed state is on for the sequence under way.
-    struct Pressed: GestureSequenceState {
-        var isOn = false
-    }
-
     public func settled(_ recognizer: GestureRecognizer, in world: World) {
-        setPressed(false, recognizer, in: world)
+        SwiftUIPressState.set(false, named: pressed, recognizer, in: world)
     }
 
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
@@ -36,9 +31,9 @@ public struct SwiftUIButtonPress: GestureType {
         switch phase {
         case .began:
             if recognizer.liveTouchCount() > 1 { return world.gestures.fail(recognizer) }
-            setPressed(inside, recognizer, in: world)
+            SwiftUIPressState.set(inside, named: pressed, recognizer, in: world)
         case .moved:
-            setPressed(inside, recognizer, in: world)
+            SwiftUIPressState.set(inside, named: pressed, recognizer, in: world)
         case .ended:
             if inside { world.gestures.recognize(recognizer) } else { world.gestures.fail(recognizer) }
         case .cancelled:
@@ -50,12 +45,5 @@ public struct SwiftUIButtonPress: GestureType {
     private func area(in world: World) -> Rect {
         let margin = world.settings.controlTouchMargin
         return Rect(frame.origin.x - margin, frame.origin.y - margin, frame.size.width + 2 * margin, frame.size.height + 2 * margin)
-    }
-
-    /// Turns the pressed state on or off, recording the change.
-    private func setPressed(_ on: Bool, _ recognizer: GestureRecognizer, in world: World) {
-        guard let pressed, recognizer.sequenceState(Pressed.self).isOn != on else { return }
-        recognizer.update(Pressed.self) { $0.isOn = on }
-        world.recorder.record(.action(pressed, on ? .began : .ended))
     }
 }

@@ -20,15 +20,8 @@ public struct SwiftUILongPressGesture: GestureType {
         self.pressing = pressing
     }
 
-    /// Whether its pressing state is on for the sequence under way.
-    struct Pressing: GestureSequenceState {
-        var isOn = false
-    }
-
     public func settled(_ recognizer: GestureRecognizer, in world: World) {
-        guard let pressing, recognizer.sequenceState(Pressing.self).isOn else { return }
-        recognizer.update(Pressing.self) { $0.isOn = false }
-        world.recorder.record(.action(pressing, .ended))
+        SwiftUIPressState.set(false, named: pressing, recognizer, in: world)
     }
 
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
@@ -36,10 +29,7 @@ public struct SwiftUILongPressGesture: GestureType {
         switch phase {
         case .began:
             guard recognizer.liveTouchCount() == 1 else { return world.gestures.fail(recognizer) }
-            if let pressing {
-                recognizer.update(Pressing.self) { $0.isOn = true }
-                world.recorder.record(.action(pressing, .began))
-            }
+            SwiftUIPressState.set(true, named: pressing, recognizer, in: world)
             world.gestures.schedule(for: recognizer, after: minimumDuration) { [unowned world] in world.gestures.recognize(recognizer) }
         case .moved:
             if touch.location.distance(to: touch.startLocation) > maximumDistance { world.gestures.fail(recognizer) }
