@@ -92,13 +92,16 @@ public final class ScrollView: View {
 
     override func didJoin(_ world: World) { world.scrolling.attach(self) }
 
-    /// gestureRecognizerShouldBegin for the scroll view's pan: only along an axis the content can
-    /// scroll, and not once the content tracks the touch if `canCancelContentTouches` is NO.
+    /// Whether the pan, moved by `translation`, has gone `threshold` along an axis the content can
+    /// scroll: until then it stays possible, however far it went along the other (docs/semantics.md S6.6).
+    func panPassesHysteresis(_ translation: Point, threshold: Double) -> Bool {
+        (scrollsHorizontally && abs(translation.x) >= threshold) || (scrollsVertically && abs(translation.y) >= threshold)
+    }
+
+    /// gestureRecognizerShouldBegin for the scroll view's pan: not once the content tracks the touch if
+    /// `canCancelContentTouches` is NO or `touchesShouldCancel(in:)` says no.
     func panMayBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard let touch = recognizer.touches.first(where: { !$0.isOver }) else { return false }
-        let d = touch.location - touch.startLocation
-        let horizontal = abs(d.x) >= abs(d.y)
-        if horizontal ? !scrollsHorizontally : !scrollsVertically { return false }
+        guard recognizer.touches.contains(where: { !$0.isOver }) else { return false }
         for content in recognizer.touches where content.viewBegan && content.view !== self {
             // The content already has the touch: the pan may take it only if it may cancel it
             // (canCancelContentTouches) and touchesShouldCancel(in:) agrees (docs/semantics.md S6.1).

@@ -36,6 +36,12 @@ public struct PanGesture: DeclaredGestureType {
         case (.moved, .possible):
             guard recognizer.liveTouchCount() >= fingers, let first = recognizer.touches.first(where: { !$0.isOver }) else { return }
             let translation = first.location - first.startLocation
+            if let scrollView = recognizer.view as? ScrollView, scrollView.panRecognizer === recognizer {
+                // A scroll view's pan stays possible until the movement along an axis its content can
+                // scroll reaches the threshold (docs/semantics.md S6.6).
+                guard scrollView.panPassesHysteresis(translation, threshold: world.settings.panThreshold) else { return }
+                return world.gestures.recognize(recognizer)
+            }
             guard (translation.x * translation.x + translation.y * translation.y).squareRoot() > world.settings.panThreshold else { return }
             if let direction, Self.dominant(translation) != direction { return world.gestures.fail(recognizer) }
             if let axis, (abs(translation.x) >= abs(translation.y) ? Axis.horizontal : .vertical) != axis { return world.gestures.fail(recognizer) }
