@@ -13,6 +13,7 @@ struct SwiftUIGestureDecoder {
         .tap: ["count"], .spatialTap: ["count"], .longPress: ["minimumDuration", "maximumDistance", "pressing"], .drag: ["minimumDistance"],
         .magnify: ["minimumScaleDelta"], .rotate: ["minimumAngleDelta"],
         .sequence: ["first", "second"], .exclusive: ["first", "second"], .simultaneous: ["first", "second"],
+        .representable: ["recognizer"],
     ]
     private static let typedKeys = Array(Set(ownKeys.values.joined())).sorted()
 
@@ -25,6 +26,7 @@ struct SwiftUIGestureDecoder {
         for key in Self.typedKeys where !(Self.ownKeys[kind] ?? []).contains(key) {
             if let node = map[key] { diagnostics.error("'\(key)' is not a key of a \(kind.rawValue) gesture", at: node.mark) }
         }
+        if kind == .representable { return representable(map, at: node).map { [$0] } ?? [] }
         let id = map["id"].flatMap { values.id($0, "gesture id") } ?? view + "." + kind.rawValue
         var gesture = SwiftUIViewSpec.Gesture(id: id, type: SwiftUITapGesture(), location: diagnostics.location(node.mark))
         if let node = map["modifier"], let modifier = values.choice(node, "modifier", SwiftUIAttachment.Modifier.allCases.map { ($0.rawValue, $0) }) {
@@ -57,6 +59,31 @@ struct SwiftUIGestureDecoder {
         }
     }
 
+    /// A `UIGestureRecognizerRepresentable`: its UIKit recognizer, declared as in `recognizers:`, attached
+    /// with `gesture(_:)` — the one modifier SwiftUI offers for it, without a mask (S10.9).
+    private func representable(_ map: MappingReader, at node: YAMLNode) -> SwiftUIViewSpec.Gesture? {
+        for key in ["id", "action"] {
+            if let given = map[key] {
+                diagnostics.error("'\(key)' of a representable gesture is given to its recognizer", at: given.mark)
+            }
+        }
+        if let given = map["including"] {
+            diagnostics.error("a UIGestureRecognizerRepresentable is attached with gesture(_:), which takes no mask", at: given.mark)
+        }
+        if let given = map["modifier"], values.text(given, "modifier") != SwiftUIAttachment.Modifier.gesture.rawValue {
+            diagnostics.error("a UIGestureRecognizerRepresentable is attached with gesture(_:) only: SwiftUI has no highPriorityGesture or simultaneousGesture for it", at: given.mark)
+        }
+        guard let recognizerNode = map["recognizer"] else {
+            diagnostics.error("a representable gesture needs 'recognizer': the UIKit recognizer it wraps", at: node.mark)
+            return nil
+        }
+        guard let spec = RecognizerDecoder(diagnostics: diagnostics).decode(recognizerNode) else { return nil }
+        var gesture = SwiftUIViewSpec.Gesture(id: spec.id, type: spec.type, location: spec.location)
+        gesture.action = spec.action
+        gesture.recognizer = spec
+        return gesture
+    }
+
     /// A composition's two parts, named `<id>.first` and `<id>.second`; each is a plain gesture with
     /// its own keys (and, for an exclusive or simultaneous one, its own action).
     private func parts(_ map: MappingReader, of kind: SwiftUIFields.GestureKind, id: String) -> (SwiftUIViewSpec.Gesture, SwiftUIViewSpec.Gesture)? {
@@ -64,7 +91,7 @@ struct SwiftUIGestureDecoder {
         for role in ["first", "second"] {
             guard let node = map.required(role), let part = MappingReader(node, "a gesture", diagnostics) else { continue }
             part.rejectUnknown(SwiftUIFields.gesture.map(\.name))
-            let kinds = SwiftUIFields.GestureKind.allCases.filter { ![.sequence, .exclusive, .simultaneous].contains($0) }
+            let kinds = SwiftUIFields.GestureKind.allCases.filter { ![.sequence, .exclusive, .simultaneous, .representable].contains($0) }
             guard let partKind = part.required("type").flatMap({ values.choice($0, "type", kinds.map { ($0.rawValue, $0) }) }) else { continue }
             for key in ["id", "modifier", "including"] + (kind == .sequence ? ["action"] : []) {
                 if let node = part[key] {
@@ -104,8 +131,8 @@ struct SwiftUIGestureDecoder {
             return SwiftUIMagnifyGesture(minimumScaleDelta: map["minimumScaleDelta"].flatMap { values.nonNegativeNumber($0, "minimumScaleDelta") } ?? 0.01)
         case .rotate:
             return SwiftUIRotateGesture(minimumAngleDelta: map["minimumAngleDelta"].flatMap { values.nonNegativeNumber($0, "minimumAngleDelta") } ?? 1)
-        case .sequence, .exclusive, .simultaneous:
-            return SwiftUITapGesture()  // not reached: compositions are decoded above
+        case .sequence, .exclusive, .simultaneous, .representable:
+            return SwiftUITapGesture()  // not reached: compositions and representables are decoded above
         }
     }
 }

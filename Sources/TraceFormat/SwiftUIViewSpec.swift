@@ -13,6 +13,8 @@ public struct SwiftUIViewSpec: Sendable {
         /// A part of an exclusive or simultaneous composition: the composition's id, how the two relate,
         /// and which part this is.
         public var pair: (group: String, pairing: SwiftUIAttachment.Pairing, role: SwiftUIAttachment.Part)?
+        /// A `UIGestureRecognizerRepresentable`'s UIKit recognizer, made by the replay as a declared one is.
+        public var recognizer: RecognizerSpec?
     }
 
     public var id: String
@@ -72,6 +74,7 @@ public struct SwiftUIViewSpec: Sendable {
         copy.gestures = gestures.map { gesture in
             var renamed = gesture
             renamed.id += suffix
+            renamed.recognizer?.id += suffix
             return renamed
         }
         copy.representable = representable.map { $0.instance(suffix: suffix, renames: $0.recognizerRenames(suffix: suffix)) }
@@ -79,10 +82,18 @@ public struct SwiftUIViewSpec: Sendable {
         return copy
     }
 
+    /// The UIKit recognizers of its `UIGestureRecognizerRepresentable` gestures and those inside it, in
+    /// the order `build` takes them.
+    func representableRecognizers(into found: inout [RecognizerSpec]) {
+        found.append(contentsOf: gestures.compactMap(\.recognizer))
+        for child in children { child.representableRecognizers(into: &found) }
+    }
+
     /// The node tree of this view, in a parent of `parentSize` whose origin is `origin` in its hosting
     /// view's coordinates; a view without a frame fills its parent. A ScrollView's UIScrollView and the
     /// hosting view inside it are made here, with `settings`.
-    func build(in parentSize: Size, origin: Point, settings: Settings, embedded views: inout IndexingIterator<[View]>) -> SwiftUINode {
+    func build(in parentSize: Size, origin: Point, settings: Settings, embedded views: inout IndexingIterator<[View]>,
+               recognizers: inout IndexingIterator<[GestureRecognizer]>) -> SwiftUINode {
         let frame = self.frame ?? Rect(origin: .zero, size: parentSize)
         let node = SwiftUINode(id: id, frame: frame, content: resolvedContent)
         node.hasContentShape = hasContentShape
@@ -95,16 +106,18 @@ public struct SwiftUIViewSpec: Sendable {
             node.attach(press, .gesture)
         }
         for gesture in gestures {
-            node.attach(GestureRecognizer(id: gesture.id, type: gesture.type, action: gesture.action), gesture.modifier, including: gesture.mask,
+            // A representable's recognizer was made by the replay, with its delegate and options.
+            let made = gesture.recognizer != nil ? recognizers.next() : nil
+            node.attach(made ?? GestureRecognizer(id: gesture.id, type: gesture.type, action: gesture.action), gesture.modifier, including: gesture.mask,
                         pair: gesture.pair.map { SwiftUIAttachment.Pair(group: $0.group, pairing: $0.pairing, role: $0.role) })
         }
         if representable != nil { node.placedView = views.next() }
         guard let scroll else {
-            for child in children { node.addChild(child.build(in: frame.size, origin: hostOrigin, settings: settings, embedded: &views)) }
+            for child in children { node.addChild(child.build(in: frame.size, origin: hostOrigin, settings: settings, embedded: &views, recognizers: &recognizers)) }
             return node
         }
         let contentSize = scroll.axis == .vertical ? Size(frame.size.width, scroll.extent) : Size(scroll.extent, frame.size.height)
-        for child in children { node.addChild(child.build(in: contentSize, origin: .zero, settings: settings, embedded: &views)) }
+        for child in children { node.addChild(child.build(in: contentSize, origin: .zero, settings: settings, embedded: &views, recognizers: &recognizers)) }
         let scrollView = ScrollView(id: id, frame: frame, contentSize: contentSize, contentTouchDelay: Settings.time(settings.contentTouchDelay))
         scrollView.contentOffset = scroll.axis == .vertical ? Point(0, scroll.offset) : Point(scroll.offset, 0)
         let host = HostingView(id: Self.scrollHostID(id), frame: Rect(origin: .zero, size: contentSize), roots: node.children,

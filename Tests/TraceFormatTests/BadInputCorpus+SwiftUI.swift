@@ -42,8 +42,34 @@ events: [{t: 1s, tap: [1, 1]}]
 """, [
             "14:50: 'minimumDistance' is not a key of a tap gesture",
             "15:51: minimumDistance must not be negative",
-            "16:28: type must be one of tap, spatialTap, longPress, drag, magnify, rotate, sequence, exclusive, simultaneous, not 'pinch'",
+            "16:28: type must be one of tap, spatialTap, longPress, drag, magnify, rotate, sequence, exclusive, simultaneous, representable, not 'pinch'",
             "17:50: including must be one of none, gesture, subviews, all, not 'everything'",
+        ]),
+        BadInput("swiftui-representable-gesture-keys", swiftUIHead + """
+
+            body:
+              - id: card
+                gestures:
+                  - {type: representable, id: mine, action: go, recognizer: {id: card.pan, type: pan}}
+                  - {type: representable, modifier: highPriority, including: gesture, recognizer: {id: card.tap, type: tap}}
+                  - {type: representable}
+                  - {type: representable, recognizer: {id: card.long, type: longPress, requireToFail: [nothing]}}
+events: [{t: 1s, tap: [1, 1]}]
+""", [
+            "14:47: 'id' of a representable gesture is given to its recognizer",
+            "14:61: 'action' of a representable gesture is given to its recognizer",
+            "15:53: a UIGestureRecognizerRepresentable is attached with gesture(_:) only: SwiftUI has no highPriorityGesture or simultaneousGesture for it",
+            "15:78: a UIGestureRecognizerRepresentable is attached with gesture(_:), which takes no mask",
+            "16:21: a representable gesture needs 'recognizer': the UIKit recognizer it wraps",
+            "17:104: 'nothing' names no recognizer",
+        ]),
+        BadInput("swiftui-representable-before-ios18", "settings: {swiftui.generation: ios17}\n" + swiftUIHead + """
+
+            body:
+              - {id: card, gestures: [{type: representable, recognizer: {id: card.pan, type: pan}}]}
+events: [{t: 1s, tap: [1, 1]}]
+""", [
+            "13:73: a UIGestureRecognizerRepresentable needs iOS 18 or later: set swiftui.generation to ios18 or ios26",
         ]),
         BadInput("swiftui-two-gestures-one-id", swiftUIHead + """
 

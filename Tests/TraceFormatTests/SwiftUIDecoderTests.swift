@@ -31,6 +31,18 @@ struct SwiftUIDecoderTests {
         #expect(row?.recognizerIDs.map(\.id) == ["row.press", "row.tap", "swipe"])
     }
 
+    @Test("a representable gesture is its UIKit recognizer: its id, type, action and delegate are the recognizer's")
+    func representable() {
+        let body = Self.body("{id: host, kind: swiftui, body: [{id: row, gestures: [{type: representable, recognizer: {id: row.swipe, type: pan, axis: horizontal, action: swiped, delegate: {simultaneousWith: [row.other]}}}, {type: tap, id: row.other}]}]}")
+        let gesture = body.first?.gestures.first
+        #expect(gesture?.id == "row.swipe")
+        #expect((gesture?.type as? PanGesture)?.axis == .horizontal)
+        #expect(gesture?.action == "swiped")
+        #expect(gesture?.modifier == .gesture)
+        #expect(gesture?.recognizer?.delegate.simultaneousWith == ["row.other"])
+        #expect(body.first?.recognizerIDs.map(\.id) == ["row.swipe", "row.other"])
+    }
+
     @Test("an exclusive or simultaneous composition is its two parts; a sequence is one gesture")
     func compositions() {
         let body = Self.body("""

@@ -5,7 +5,7 @@ import InteractionEngine
 enum SwiftUIFields {
     /// The gestures a trace may attach, by the word it writes.
     enum GestureKind: String, CaseIterable {
-        case tap, spatialTap, longPress, drag, magnify, rotate, sequence, exclusive, simultaneous
+        case tap, spatialTap, longPress, drag, magnify, rotate, sequence, exclusive, simultaneous, representable
     }
 
     /// What `draws` may say: a ScrollView is written with `scroll`.
@@ -36,7 +36,7 @@ enum SwiftUIFields {
 
     static let gesture: [Key] = [
         Key("type", .word(GestureKind.allCases.map(\.rawValue)), required: true,
-            "`tap` (`TapGesture`, `onTapGesture`), `spatialTap` (`SpatialTapGesture`), `longPress` (`LongPressGesture`, `onLongPressGesture`), `drag` (`DragGesture`), `magnify` (`MagnifyGesture`), `rotate` (`RotateGesture`), `sequence` (`first.sequenced(before: second)`: a longPress before a drag), `exclusive` (`first.exclusively(before: second)`), `simultaneous` (`first.simultaneously(with: second)`)"),
+            "`tap` (`TapGesture`, `onTapGesture`), `spatialTap` (`SpatialTapGesture`), `longPress` (`LongPressGesture`, `onLongPressGesture`), `drag` (`DragGesture`), `magnify` (`MagnifyGesture`), `rotate` (`RotateGesture`), `sequence` (`first.sequenced(before: second)`: a longPress before a drag), `exclusive` (`first.exclusively(before: second)`), `simultaneous` (`first.simultaneously(with: second)`), `representable` (a `UIGestureRecognizerRepresentable`, iOS 18 and later: the UIKit recognizer in `recognizer`)"),
         Key("id", .id, default: "`<view>.<type>`", "the gesture's id in `gesture` records; needed when a view has two of a type"),
         Key("modifier", .word(SwiftUIAttachment.Modifier.allCases.map(\.rawValue)), default: "gesture",
             "`gesture` (the subviews' gestures come first), `highPriority` (`highPriorityGesture`: it comes first), `simultaneous` (`simultaneousGesture`: alongside)"),
@@ -50,6 +50,7 @@ enum SwiftUIFields {
         Key("minimumScaleDelta", .number(unit: nil, range: 0...ValueReader.maxMagnitude), default: "0.01", "magnify: how far the scale moves from 1 before it begins"),
         Key("first", .mapping("swiftUIGesture"), "sequence, exclusive, simultaneous: the first gesture (`<id>.first` in records of an exclusive or simultaneous one)"),
         Key("second", .mapping("swiftUIGesture"), "sequence, exclusive, simultaneous: the second gesture (`<id>.second`)"),
+        Key("recognizer", .mapping("recognizer"), "representable: the UIKit recognizer it makes (`makeUIGestureRecognizer`), declared as in `recognizers:`; its `id` names the gesture and its `action` is `handleUIGestureRecognizerAction`"),
         Key("minimumAngleDelta", .number(unit: "degrees", range: 0...ValueReader.maxMagnitude), default: "1", "rotate: how far the fingers turn before it begins"),
     ]
 

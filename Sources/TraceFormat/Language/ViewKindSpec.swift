@@ -40,6 +40,10 @@ package protocol ViewKindSpec: ParameterRoot {
     /// The views it embeds (a FlutterView's platform views), each with the bounds it fills when it
     /// has no frame, in the order `makeView` takes them from `ViewParts.embedded`.
     func embeddedViews(of view: ViewSpec, frame: Rect) -> [(spec: ViewSpec, bounds: Rect)]
+    /// Recognizers the trace declared inside the kind's own values (a SwiftUI view's
+    /// `UIGestureRecognizerRepresentable`), which the replay makes as it makes declared ones and hands
+    /// over in `ViewParts.recognizers`, in this order.
+    func embeddedRecognizers(of view: ViewSpec) -> [RecognizerSpec]
     /// The options the trace wrote for recognizers the kind's view makes itself (a scroll view's
     /// pan), each naming its recognizer by id; the replay sets them once the view is made.
     var builtInRecognizerOptions: [RecognizerSpec] { get }
@@ -64,6 +68,7 @@ extension ViewKindSpec {
     package func pageIDs(of view: ViewSpec) -> [String] { [] }
     package func embeddedViews(of view: ViewSpec, frame: Rect) -> [(spec: ViewSpec, bounds: Rect)] { [] }
     package var builtInRecognizerOptions: [RecognizerSpec] { [] }
+    package func embeddedRecognizers(of view: ViewSpec) -> [RecognizerSpec] { [] }
     package func instance(suffix: String) -> Self { self }
     package var buildsPlainView: Bool { false }
     /// The kind's name, from an instance.
@@ -78,10 +83,13 @@ package struct ViewParts {
     package var pages: [View]
     /// Each embedded view the kind named.
     package var embedded: [View]
+    /// Each recognizer the kind declared in its own values (`embeddedRecognizers(of:)`).
+    package var recognizers: [GestureRecognizer]
 
-    package init(settings: Settings, pages: [View] = [], embedded: [View] = []) {
+    package init(settings: Settings, pages: [View] = [], embedded: [View] = [], recognizers: [GestureRecognizer] = []) {
         self.settings = settings
         self.pages = pages
         self.embedded = embedded
+        self.recognizers = recognizers
     }
 }

@@ -103,6 +103,7 @@ final class WorldBuilder {
         var parts = ViewParts(settings: world.settings)
         parts.pages = kind.pageIDs(of: spec).compactMap { instantiate($0, in: bounds) }
         parts.embedded = kind.embeddedViews(of: spec, frame: frame).map { makeView($0.spec, in: $0.bounds) }
+        parts.recognizers = kind.embeddedRecognizers(of: spec).map(makeRecognizer)
         let view = kind.makeView(spec, frame: frame, parts: parts)
         for options in kind.builtInRecognizerOptions {
             if let recognizer = view.gestureRecognizers.first(where: { $0.id == options.id }) { apply(options, to: recognizer) }

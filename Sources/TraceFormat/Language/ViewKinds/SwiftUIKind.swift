@@ -48,6 +48,14 @@ package struct SwiftUIKind: ViewKindSpec {
             if let action = node.action { table.addAction(action, .once) }
             if let pressed = node.pressed { table.addAction(pressed, .phased) }
             for gesture in node.gestures {
+                if let recognizer = gesture.recognizer {
+                    // Its relations are checked as a declared recognizer's are; its type is UIKit's.
+                    table.addRecognizer(recognizer)
+                    if table.settings.swiftUIGeneration == .ios17 {
+                        table.diagnostics.add(Diagnostic("a UIGestureRecognizerRepresentable needs iOS 18 or later: set swiftui.generation to ios18 or ios26", at: recognizer.location))
+                    }
+                    continue
+                }
                 if let action = gesture.action { table.addAction(action, Swift.type(of: gesture.type).isContinuous ? .phased : .once) }
                 if let pressing = (gesture.type as? SwiftUILongPressGesture)?.pressing { table.addAction(pressing, .phased) }
             }
@@ -60,6 +68,12 @@ package struct SwiftUIKind: ViewKindSpec {
         return found
     }
 
+    package func embeddedRecognizers(of view: ViewSpec) -> [RecognizerSpec] {
+        var found: [RecognizerSpec] = []
+        for node in body { node.representableRecognizers(into: &found) }
+        return found
+    }
+
     package func instance(suffix: String) -> SwiftUIKind {
         var copy = self
         copy.body = body.map { $0.instance(suffix: suffix) }
@@ -69,7 +83,8 @@ package struct SwiftUIKind: ViewKindSpec {
     package func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View {
         let size = frame.size
         var embedded = parts.embedded.makeIterator()
-        let roots = body.map { $0.build(in: size, origin: .zero, settings: parts.settings, embedded: &embedded) }
+        var recognizers = parts.recognizers.makeIterator()
+        let roots = body.map { $0.build(in: size, origin: .zero, settings: parts.settings, embedded: &embedded, recognizers: &recognizers) }
         let hosting = HostingView(id: view.id, frame: frame, roots: roots, generation: parts.settings.swiftUIGeneration)
         hosting.passThrough = passThrough
         return hosting
