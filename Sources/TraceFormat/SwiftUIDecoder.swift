@@ -45,12 +45,39 @@ struct SwiftUIDecoder {
             }
             if spec.content != nil { diagnostics.error("a ScrollView draws its children: leave out 'draws'", at: node.mark) }
         }
+        if let node = map["list"], let list = MappingReader(node, "list", diagnostics) {
+            list.rejectUnknown(SwiftUIFields.list.map(\.name))
+            let extent = list.required("extent").flatMap { values.nonNegativeNumber($0, "extent") }
+            let offset = list["offset"].flatMap { values.nonNegativeNumber($0, "offset") } ?? 0
+            if let extent {
+                if offset > extent {
+                    diagnostics.error("offset must be from 0 to the extent", at: list["offset"]?.mark ?? node.mark)
+                } else {
+                    spec.scroll = (.vertical, extent, offset)
+                    spec.isList = true
+                }
+            }
+            if map["scroll"] != nil { diagnostics.error("a view is a List or a ScrollView, not both: leave out 'scroll'", at: node.mark) }
+            if spec.content != nil { diagnostics.error("a List draws its rows: leave out 'draws'", at: node.mark) }
+        }
+        if let node = map["buttonStyle"], let style = values.choice(node, "buttonStyle", SwiftUIViewSpec.ButtonStyle.allCases.map { ($0.rawValue, $0) }) {
+            spec.buttonStyle = style
+            if spec.content != .button { diagnostics.error("only a button (draws: button) has a buttonStyle", at: node.mark) }
+        }
         if let node = map["representable"], let view = SceneDecoder(diagnostics: diagnostics).decodeView(node) {
             spec.representable = view
             if spec.scroll != nil || spec.content != nil { diagnostics.error("a representable is drawn by its UIKit view: leave out 'draws' and 'scroll'", at: node.mark) }
         }
         if let list = map["children"].flatMap({ values.list($0, "children") }) {
             spec.children = list.compactMap { decode($0) }
+        }
+        if spec.isList {
+            spec.markRows()
+            for row in spec.children {
+                for joined in row.subtree where joined.joinsRow && joined.pressed != nil {
+                    diagnostics.error("a button whose automatic style makes it part of its List row has no pressed state of its own: give it buttonStyle: borderless or plain", at: joined.location.mark)
+                }
+            }
         }
         return spec
     }

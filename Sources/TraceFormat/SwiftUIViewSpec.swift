@@ -17,6 +17,11 @@ public struct SwiftUIViewSpec: Sendable {
         public var recognizer: RecognizerSpec?
     }
 
+    /// A `Button`'s style, as far as it decides who takes a press in a `List` row (S10.10).
+    public enum ButtonStyle: String, Sendable, CaseIterable {
+        case automatic, borderless, plain
+    }
+
     public var id: String
     /// Nil means the parent's size.
     public var frame: Rect?
@@ -32,6 +37,16 @@ public struct SwiftUIViewSpec: Sendable {
     public var gestures: [Gesture] = []
     /// A `ScrollView`'s axis, content length along it, and initial offset (S10.6).
     public var scroll: (axis: Widget.Scroll.Axis, extent: Double, offset: Double)?
+    /// A `List` (S10.10): its `scroll` is vertical and each child is a row.
+    public var isList = false
+    /// A button's style.
+    public var buttonStyle = ButtonStyle.automatic
+    /// A button whose `automatic` style in a List row makes it part of the row's one press: it has no
+    /// press of its own.
+    public var joinsRow = false
+    /// A List row whose `automatic` buttons make it one press (S10.10), and their actions, in order.
+    public var hasRowPress = false
+    public var rowActions: [String] = []
     /// A `UIViewRepresentable`'s UIKit view tree (S10.7).
     public var representable: ViewSpec?
     public var children: [SwiftUIViewSpec] = []
@@ -60,10 +75,35 @@ public struct SwiftUIViewSpec: Sendable {
     /// The id of a button's press in `gesture` records.
     var pressID: String { id + ".press" }
 
+    /// The id of a List row's press, which stands for the cell's selection.
+    var rowPressID: String { id + ".selection" }
+
+    /// Marks a List's rows: each row with `automatic` buttons becomes one press that runs their actions,
+    /// and those buttons lose their own (S10.10). A nested ScrollView, List or representable keeps its
+    /// buttons.
+    mutating func markRows() {
+        for index in children.indices {
+            var actions: [String] = []
+            children[index].joinRow(collecting: &actions, isRow: true)
+            children[index].hasRowPress = children[index].subtree.contains(where: \.joinsRow)
+            children[index].rowActions = actions
+        }
+    }
+
+    private mutating func joinRow(collecting actions: inout [String], isRow: Bool) {
+        if !isRow, scroll != nil || representable != nil { return }
+        if resolvedContent == .button, buttonStyle == .automatic {
+            joinsRow = true
+            if let action { actions.append(action) }
+        }
+        for index in children.indices { children[index].joinRow(collecting: &actions, isRow: false) }
+    }
+
     /// Every gesture id it defines with its type and where it is written (a button's press among them).
     var recognizerIDs: [(id: String, type: any GestureType.Type, location: SourceLocation)] {
         var ids = gestures.map { ($0.id, Swift.type(of: $0.type) as any GestureType.Type, $0.location) }
-        if resolvedContent == .button { ids.insert((pressID, SwiftUIButtonPress.self, location), at: 0) }
+        if resolvedContent == .button, !joinsRow { ids.insert((pressID, SwiftUIButtonPress.self, location), at: 0) }
+        if hasRowPress { ids.insert((rowPressID, SwiftUIButtonPress.self, location), at: 0) }
         return ids
     }
 
@@ -101,9 +141,15 @@ public struct SwiftUIViewSpec: Sendable {
         node.isDisabled = isDisabled
         node.isHidden = isHidden
         let hostOrigin = Point(origin.x + frame.origin.x, origin.y + frame.origin.y)
-        if resolvedContent == .button {
+        if resolvedContent == .button, !joinsRow {
             let press = GestureRecognizer(id: pressID, type: SwiftUIButtonPress(frame: Rect(origin: hostOrigin, size: frame.size), pressed: pressed), action: action)
             node.attach(press, .gesture)
+        }
+        if hasRowPress {
+            // The row's cell takes the press anywhere in its frame and runs every joined button's action.
+            node.hasContentShape = true
+            let type = SwiftUIButtonPress(frame: Rect(origin: hostOrigin, size: frame.size), moreActions: Array(rowActions.dropFirst()))
+            node.attach(GestureRecognizer(id: rowPressID, type: type, action: rowActions.first), .gesture)
         }
         for gesture in gestures {
             // A representable's recognizer was made by the replay, with its delegate and options.

@@ -71,6 +71,26 @@ events: [{t: 1s, tap: [1, 1]}]
 """, [
             "13:73: a UIGestureRecognizerRepresentable needs iOS 18 or later: set swiftui.generation to ios18 or ios26",
         ]),
+        BadInput("swiftui-list-keys", swiftUIHead + """
+
+            body:
+              - {id: a, list: {extent: 100, axis: vertical}}
+              - {id: b, list: {extent: 100, offset: 200}}
+              - {id: c, list: {extent: 100}, scroll: {axis: vertical, extent: 100}}
+              - {id: d, buttonStyle: borderless}
+              - id: e
+                list: {extent: 100}
+                children:
+                  - {id: row, children: [{id: go, draws: button, pressed: dim}, {id: ok, draws: button, buttonStyle: fancy}]}
+events: [{t: 1s, tap: [1, 1]}]
+""", [
+            "12:45: unknown key 'axis' in list",
+            "13:53: offset must be from 0 to the extent",
+            "14:31: a view is a List or a ScrollView, not both: leave out 'scroll'",
+            "15:38: only a button (draws: button) has a buttonStyle",
+            "19:42: a button whose automatic style makes it part of its List row has no pressed state of its own: give it buttonStyle: borderless or plain",
+            "19:118: buttonStyle must be one of automatic, borderless, plain, not 'fancy'",
+        ]),
         BadInput("swiftui-two-gestures-one-id", swiftUIHead + """
 
             body:

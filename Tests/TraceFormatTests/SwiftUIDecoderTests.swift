@@ -43,6 +43,23 @@ struct SwiftUIDecoderTests {
         #expect(body.first?.recognizerIDs.map(\.id) == ["row.swipe", "row.other"])
     }
 
+    @Test("a List row's automatic buttons join the row's one press; borderless, plain and nested ones keep their own")
+    func listRows() {
+        let body = Self.body("""
+            {id: host, kind: swiftui, body: [{id: list, list: {extent: 900}, children: [
+              {id: row, children: [{id: a, draws: button, action: goA}, {id: b, draws: button, buttonStyle: borderless, action: goB}, {id: c, draws: button}, {id: d, draws: button, action: goD}]},
+              {id: row2, children: [{id: e, draws: button, buttonStyle: plain}, {id: inner, scroll: {axis: horizontal, extent: 900}, children: [{id: f, draws: button}]}]},
+              {id: row3}]}]}
+            """)
+        let rows = body.first?.children ?? []
+        #expect(body.first?.isList == true && body.first?.scroll?.axis == .vertical && body.first?.scroll?.extent == 900)
+        #expect(rows.map(\.hasRowPress) == [true, false, false])
+        #expect(rows.first?.rowActions == ["goA", "goD"])
+        #expect(rows.first?.children.map(\.joinsRow) == [true, false, true, true])
+        #expect(rows.first?.recognizerIDs.map(\.id) == ["row.selection"])
+        #expect(rows[1].subtree.flatMap(\.recognizerIDs).map(\.id) == ["e.press", "f.press"])
+    }
+
     @Test("an exclusive or simultaneous composition is its two parts; a sequence is one gesture")
     func compositions() {
         let body = Self.body("""

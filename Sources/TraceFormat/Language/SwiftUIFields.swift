@@ -24,6 +24,9 @@ enum SwiftUIFields {
         Key("hidden", .bool, default: "false", "`.hidden()`: it and everything inside are not drawn, not hit, and take no gestures"),
         Key("gestures", .list(.mapping("swiftUIGesture"), nonEmpty: true), default: "none", "gestures attached by modifiers, innermost (written first in Swift) first"),
         Key("scroll", .mapping("swiftUIScroll"), "a `ScrollView`: a UIScrollView `<id>` (its pan `<id>.pan`) holding a hosting view `<id>.host` that draws the children"),
+        Key("list", .mapping("swiftUIList"), "a `List`: a UICollectionView `<id>` (its pan `<id>.pan`) holding a hosting view `<id>.host`; each child is a row (a cell)"),
+        Key("buttonStyle", .word(SwiftUIViewSpec.ButtonStyle.allCases.map(\.rawValue)), default: "automatic",
+            "a button's style: in a List row, `automatic` buttons make the whole row one button that runs all their actions; `borderless` and `plain` keep each press to its button"),
         Key("representable", .mapping("view"), "a `UIViewRepresentable`: the UIKit view tree SwiftUI places at this view's frame (it fills the frame)"),
         Key("children", .list(.mapping("swiftUIView"), nonEmpty: false), default: "none", "child views, back to front"),
     ]
@@ -31,6 +34,11 @@ enum SwiftUIFields {
     static let scroll: [Key] = [
         Key("axis", .word(Widget.Scroll.Axis.allCases.map(\.rawValue)), required: true, "the scroll axis"),
         Key("extent", .number(unit: "points", range: 0...ValueReader.maxMagnitude), required: true, "the content's length along the axis"),
+        Key("offset", .number(unit: "points", range: 0...ValueReader.maxMagnitude), default: "0", "the initial scroll offset, at most the extent"),
+    ]
+
+    static let list: [Key] = [
+        Key("extent", .number(unit: "points", range: 0...ValueReader.maxMagnitude), required: true, "the rows' total height"),
         Key("offset", .number(unit: "points", range: 0...ValueReader.maxMagnitude), default: "0", "the initial scroll offset, at most the extent"),
     ]
 
@@ -58,5 +66,6 @@ enum SwiftUIFields {
         MappingShape("swiftUIView", "a SwiftUI view of a hosting view's hierarchy", keys: view),
         MappingShape("swiftUIGesture", "a gesture a SwiftUI modifier attaches", keys: gesture),
         MappingShape("swiftUIScroll", "a SwiftUI ScrollView", keys: scroll),
+        MappingShape("swiftUIList", "a SwiftUI List", keys: list),
     ]
 }

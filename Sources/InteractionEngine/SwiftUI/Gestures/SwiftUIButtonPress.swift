@@ -14,14 +14,21 @@ public struct SwiftUIButtonPress: GestureType {
     /// down, or comes back inside), `ended` when it turns off (the finger leaves the area, lifts, or
     /// the press fails).
     public var pressed: String?
+    /// Actions that run after the recognizer's own, in order: a List row's press runs the action of
+    /// every button it stands for (S10.10).
+    public var moreActions: [String]
 
-    public init(frame: Rect, pressed: String? = nil) {
+    public init(frame: Rect, pressed: String? = nil, moreActions: [String] = []) {
         self.frame = frame
         self.pressed = pressed
+        self.moreActions = moreActions
     }
 
     public func settled(_ recognizer: GestureRecognizer, in world: World) {
         SwiftUIPressState.set(false, named: pressed, recognizer, in: world)
+        if recognizer.state == .recognized {
+            for action in moreActions { world.recorder.record(.action(action, nil)) }
+        }
     }
 
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
