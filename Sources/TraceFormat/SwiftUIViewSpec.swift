@@ -107,6 +107,37 @@ public struct SwiftUIViewSpec: Sendable {
         return ids
     }
 
+    /// Every recognizer id it and the views inside define, with the id each takes in a page instance whose
+    /// ids end in `suffix`: gestures take the suffix, a button's press, a row's press and a ScrollView's
+    /// recognizers are named from the suffixed view, a representable's views as any view's are.
+    func recognizerRenames(suffix: String, into renames: inout [String: String]) {
+        var instance = self
+        instance.id += suffix
+        for gesture in gestures { renames[gesture.id] = gesture.id + suffix }
+        if resolvedContent == .button { renames[pressID] = instance.pressID }
+        if hasRowPress { renames[rowPressID] = instance.rowPressID }
+        if scroll != nil {
+            renames[ScrollView.panID(id)] = ScrollView.panID(instance.id)
+            renames[ScrollView.delayID(id)] = ScrollView.delayID(instance.id)
+        }
+        if let representable { renames.merge(representable.recognizerRenames(suffix: suffix)) { first, _ in first } }
+        for child in children { child.recognizerRenames(suffix: suffix, into: &renames) }
+    }
+
+    /// The view with its representable gestures' recognizers, and those its representables' views
+    /// declare, passed through `map`.
+    func mappingRecognizers(_ map: (RecognizerSpec) -> RecognizerSpec) -> SwiftUIViewSpec {
+        var copy = self
+        copy.gestures = gestures.map { gesture in
+            var mapped = gesture
+            mapped.recognizer = gesture.recognizer.map(map)
+            return mapped
+        }
+        copy.representable = representable?.mappingRecognizers(map)
+        copy.children = children.map { $0.mappingRecognizers(map) }
+        return copy
+    }
+
     /// The same view with every id suffixed (a page instance's).
     func instance(suffix: String) -> SwiftUIViewSpec {
         var copy = self
@@ -114,7 +145,6 @@ public struct SwiftUIViewSpec: Sendable {
         copy.gestures = gestures.map { gesture in
             var renamed = gesture
             renamed.id += suffix
-            renamed.recognizer?.id += suffix
             return renamed
         }
         copy.representable = representable.map { $0.instance(suffix: suffix, renames: $0.recognizerRenames(suffix: suffix)) }

@@ -15,6 +15,7 @@ extension ViewSpec {
                 renames[template] = renamed
             }
             for recognizer in view.recognizers { renames[recognizer.id] = recognizer.id + suffix }
+            renames.merge(view.kind.ownRecognizerRenames(of: view, suffix: suffix)) { first, _ in first }
         }
         return renames
     }
@@ -33,6 +34,17 @@ extension ViewSpec {
         copy.recognizers = recognizers.map(renamed)
         copy.kind = kind.renamingRecognizers(renamed).instance(suffix: suffix)
         copy.children = children.map { $0.instance(suffix: suffix, renames: renames) }
+        return copy
+    }
+}
+
+extension ViewSpec {
+    /// This view tree with every recognizer it declares, its kinds' included, passed through `map`.
+    package func mappingRecognizers(_ map: (RecognizerSpec) -> RecognizerSpec) -> ViewSpec {
+        var copy = self
+        copy.recognizers = recognizers.map(map)
+        copy.kind = kind.renamingRecognizers(map)
+        copy.children = children.map { $0.mappingRecognizers(map) }
         return copy
     }
 }

@@ -30,6 +30,9 @@ package protocol ViewKindSpec: ParameterRoot {
     func implicitControllerID(of view: ViewSpec) -> String?
     /// Defines its built-in parts, roles and inner ids in the scene's id table.
     func define(_ view: ViewSpec, in table: inout IDTable, since: Int)
+    /// Recognizer ids its own values define beyond the built-in ones (a SwiftUI view's gestures), each
+    /// with the id it takes in a page instance whose ids end in `suffix`.
+    func ownRecognizerRenames(of view: ViewSpec, suffix: String) -> [String: String]
     /// The option blocks of its built-in recognizers, renamed for a page instance.
     func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> Self
     /// Its settings in a page instance whose ids end in `suffix`.
@@ -63,6 +66,7 @@ extension ViewKindSpec {
     package func check(_ view: ViewSpec, _ context: FieldContext) {}
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {}
     package func builtInRecognizerIDs(of view: ViewSpec) -> [String] { [] }
+    package func ownRecognizerRenames(of view: ViewSpec, suffix: String) -> [String: String] { [:] }
     package func implicitControllerID(of view: ViewSpec) -> String? { nil }
     package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> Self { self }
     package func pageIDs(of view: ViewSpec) -> [String] { [] }

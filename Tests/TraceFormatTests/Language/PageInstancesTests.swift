@@ -57,6 +57,39 @@ struct PageInstancesTests {
         #expect(pages.forms["nav"] == nil && pages.forms["cell.open"] == nil)
     }
 
+    @Test("in a page instance a SwiftUI hosting view's gestures take the suffix, and recognizers that name them follow")
+    func swiftUIRenames() throws {
+        let trace = try decodeTrace("""
+            name: t
+            settings: {swiftui.generation: ios18}
+            scene:
+              pages:
+                - id: card
+                  recognizers: [{id: single, type: tap, requireToFail: [dbl]}]
+                  children:
+                    - id: host
+                      kind: swiftui
+                      body:
+                        - id: feed
+                          scroll: {axis: vertical, extent: 900}
+                          children:
+                            - {id: photo, gestures: [{type: tap, id: dbl, count: 2}, {type: representable, recognizer: {id: swipe, type: pan, delegate: {simultaneousWith: [feed.pan]}}}]}
+                            - {id: buy, draws: button}
+              windows:
+                - {id: main, state: key, root: {id: nav, kind: navigation, stack: [card]}}
+            events: []
+            """).get()
+        let page = try #require(trace.scene.pages.first)
+        let instance = page.instance(suffix: "#2", renames: page.recognizerRenames(suffix: "#2"))
+        #expect(instance.recognizers.first?.requireToFail == ["dbl#2"])
+        let body = try #require((instance.children.first?.kind as? SwiftUIKind)?.body)
+        let photo = try #require(body.first?.children.first)
+        #expect(photo.gestures.map(\.id) == ["dbl#2", "swipe#2"])
+        #expect(photo.gestures.last?.recognizer?.id == "swipe#2")
+        #expect(photo.gestures.last?.recognizer?.delegate.simultaneousWith == ["feed#2.pan"])
+        #expect(body.first?.children.last?.recognizerIDs.map(\.id) == ["buy#2.press"])
+    }
+
     @Test("a template id stands for the page's one instance; with several, or none, it is a problem")
     func templateIDs() throws {
         let pages = try instances(Self.nested)

@@ -74,6 +74,18 @@ package struct SwiftUIKind: ViewKindSpec {
         return found
     }
 
+    package func ownRecognizerRenames(of view: ViewSpec, suffix: String) -> [String: String] {
+        var renames: [String: String] = [:]
+        for node in body { node.recognizerRenames(suffix: suffix, into: &renames) }
+        return renames
+    }
+
+    package func renamingRecognizers(_ rename: (RecognizerSpec) -> RecognizerSpec) -> SwiftUIKind {
+        var copy = self
+        copy.body = body.map { $0.mappingRecognizers(rename) }
+        return copy
+    }
+
     package func instance(suffix: String) -> SwiftUIKind {
         var copy = self
         copy.body = body.map { $0.instance(suffix: suffix) }
