@@ -77,7 +77,7 @@ public struct Settings: Sendable, Equatable {
     /// Every setting a trace may name under `settings:`, in documentation order.
     public static let entries: [Entry] = [
         Entry(name: "uikit.tapSlop", unit: "points", keyPath: \.tapSlop, doc: "how far a finger may move before a tap fails (docs/semantics.md S5.9)"),
-        Entry(name: "uikit.panThreshold", unit: "points", keyPath: \.panThreshold, doc: "how far a pan moves before it begins (S5.9)"),
+        Entry(name: "uikit.panThreshold", unit: "points", keyPath: \.panThreshold, doc: "how far a pan moves along either axis before it begins (S5.9)"),
         Entry(name: "uikit.edgeWidth", unit: "points", keyPath: \.edgeWidth, doc: "how close to a screen edge an edge pan must start (S5.9)"),
         Entry(name: "uikit.multiTapInterval", unit: "seconds", keyPath: \.multiTapInterval, doc: "the longest wait between the taps of a multi-tap (unconfirmed for UIKit)"),
         Entry(name: "uikit.multiTapSlop", unit: "points", keyPath: \.multiTapSlop, doc: "how far a later tap of a multi-tap may land from the first (unconfirmed)"),

@@ -1,5 +1,5 @@
-/// UIPanGestureRecognizer: begins once the first touch still down has moved more than
-/// `uikit.panThreshold` with all its fingers down (with a direction, only if that first movement points
+/// UIPanGestureRecognizer: begins once the first touch still down has moved `uikit.panThreshold` along
+/// either axis with all its fingers down (with a direction, only if that first movement points
 /// that way); then every move is a change, lifting the last finger ends it and a system cancel cancels it.
 public struct PanGesture: DeclaredGestureType {
     public static let uikitClassName = "UIPanGestureRecognizer"
@@ -23,7 +23,7 @@ public struct PanGesture: DeclaredGestureType {
     }
 
     public static let name = "pan"
-    public static let summary = "UIPanGestureRecognizer: continuous; begins past uikit.panThreshold"
+    public static let summary = "UIPanGestureRecognizer: continuous; begins at uikit.panThreshold along either axis"
     public static let isContinuous = true
     public static let parameters: [Parameter<PanGesture>] = [
         .integer("fingers", \.fingers, in: FingerCount.range, doc: FingerCount.doc),
@@ -42,7 +42,9 @@ public struct PanGesture: DeclaredGestureType {
                 guard scrollView.panPassesHysteresis(translation, threshold: world.settings.panThreshold) else { return }
                 return world.gestures.recognize(recognizer)
             }
-            guard (translation.x * translation.x + translation.y * translation.y).squareRoot() > world.settings.panThreshold else { return }
+            // UIKit's hysteresis is per axis: one of the two must reach the threshold (docs/semantics.md S5.9).
+            let threshold = world.settings.panThreshold
+            guard abs(translation.x) >= threshold || abs(translation.y) >= threshold else { return }
             if let direction, Self.dominant(translation) != direction { return world.gestures.fail(recognizer) }
             if let axis, (abs(translation.x) >= abs(translation.y) ? Axis.horizontal : .vertical) != axis { return world.gestures.fail(recognizer) }
             world.gestures.recognize(recognizer)
