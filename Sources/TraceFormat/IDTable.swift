@@ -7,7 +7,13 @@ package struct IDTable {
     package enum Kind: String, Sendable {
         case window, view, controller, recognizer, alert, page, widget, swiftUIView
 
-        var article: String { self == .alert ? "an alert" : "a \(rawValue)" }
+        var article: String {
+            switch self {
+            case .alert: "an alert"
+            case .swiftUIView: "a SwiftUI view"
+            default: "a \(rawValue)"
+            }
+        }
     }
 
     /// Names that belong to a role besides their id kind: the things verbs and patterns may name.
@@ -116,6 +122,7 @@ package struct IDTable {
         for i in commands { defineIDs(of: events[i]) }
         countPageInstances(scene.pages)
         for i in commands { resolveReferences(of: events[i]) }
+        for event in events { resolveTargets(of: event) }
         for reference in pageReferences { resolve(reference.id, as: [.page], at: reference.location, event: Int.max) }
         checkRecognizerReferences()
         let context = patternContext(inputs)
@@ -302,6 +309,14 @@ package struct IDTable {
 
     private func resolveReferences(of event: TraceEvent) {
         if case .command(let command) = event.verb { command.resolve(in: self, event: event) }
+    }
+
+    /// An input's `on:` names something a finger can touch.
+    private func resolveTargets(of event: TraceEvent) {
+        guard case .input(let gesture) = event.verb, gesture.namesTarget else { return }
+        for id in gesture.places.compactMap(\.targetID) {
+            resolve(id, as: [.view, .widget, .swiftUIView, .window], at: event.location, event: event.index)
+        }
     }
 
     /// A view reference that must also be of a particular kind of view (`kinds`: its ids).

@@ -16,11 +16,36 @@ public struct TimelineStep: Sendable {
     package var action: Action
     /// The `TraceEvent.index` of the event it comes from.
     public var event: Int
+    /// Set when its point is not known until the replay: the input names a view to touch, or the
+    /// finger lifts where such an input left it. `action` then holds the origin in its place.
+    package var anchor: StepAnchor?
 
-    package init(time: Time, action: Action, event: Int) {
+    package init(time: Time, action: Action, event: Int, anchor: StepAnchor? = nil) {
         self.time = time
         self.action = action
         self.event = event
+        self.anchor = anchor
+    }
+}
+
+/// Where the replay finds the point of a step whose input names a view (docs/trace-format.md, Events).
+package enum StepAnchor: Sendable {
+    /// Step `index` of `input`, once its places are found from the world at the input's first step.
+    case input(AnchoredInput, index: Int)
+    /// A lift without a point, of a finger whose last point was found in the replay: where it is.
+    case whereTheFingerIs
+}
+
+/// An input that names a view, widget or SwiftUI view, shared by its steps: the replay finds its places
+/// when its first step runs, from the world as it is then, and every step of it uses those points.
+package final class AnchoredInput: Sendable {
+    package let gesture: any InputGesture
+    /// Where the event is written, for the error when a place cannot be touched.
+    package let location: SourceLocation
+
+    init(_ gesture: any InputGesture, location: SourceLocation) {
+        self.gesture = gesture
+        self.location = location
     }
 }
 
@@ -96,7 +121,7 @@ package enum Timeline {
         inputs: inout InputSummary
     ) {
         // Finger state by finger number (1...EventDecoder.maxFinger): where it is and the line it went down at.
-        var fingers = [(point: Point, line: Int)?](repeating: nil, count: EventDecoder.maxFinger + 1)
+        var fingers = [(point: Point, line: Int, anchored: Bool)?](repeating: nil, count: EventDecoder.maxFinger + 1)
         var downFingers: UInt64 = 0
         for i in steps.indices {
             let ordinal = Int(ordinals[i])
@@ -108,7 +133,7 @@ package enum Timeline {
                 if let down = fingers[finger] {
                     diagnostics.add(Diagnostic("finger \(finger) is already down (it went down at line \(down.line))", at: events[ordinal].location))
                 }
-                fingers[finger] = (point, events[ordinal].location.mark.line)
+                fingers[finger] = (point, events[ordinal].location.mark.line, steps[i].anchor != nil)
                 downFingers |= 1 << UInt64(finger)
                 inputs.downs += 1
             case .move(let finger, let point):
@@ -116,12 +141,15 @@ package enum Timeline {
                     diagnostics.add(Diagnostic("finger \(finger) moves but is not down", at: events[ordinal].location))
                 }
                 fingers[finger]?.point = point
+                fingers[finger]?.anchored = steps[i].anchor != nil
             case .up(let finger):
                 if fingers[finger] == nil {
                     diagnostics.add(Diagnostic("finger \(finger) lifts but is not down", at: events[ordinal].location))
                 }
                 if shape.kind == .up, shape.point == nil, let last = fingers[finger] {
                     steps[i].action = .up(finger: finger, at: last.point)
+                    // Where an input that named a view left it is known only in the replay.
+                    if last.anchored { steps[i].anchor = .whereTheFingerIs }
                 }
                 fingers[finger] = nil
             case .cancel(let finger):
@@ -150,6 +178,11 @@ package enum Timeline {
         case .move(let finger, let to): step(t, .move(finger: finger, to: to))
         case .up(let finger, let at): step(t, .up(finger: finger, at: at ?? .zero))
         case .cancel(let finger): step(t, .cancel(finger: finger))
+        case .input(let gesture) where gesture.namesTarget:
+            let anchored = AnchoredInput(gesture, location: event.location)
+            for (index, (offset, action)) in gesture.steps().enumerated() {
+                emit(TimelineStep(time: t + offset, action: action, event: event.index, anchor: .input(anchored, index: index)))
+            }
         case .input(let gesture):
             for (offset, action) in gesture.steps() { step(t + offset, action) }
         default:

@@ -158,6 +158,9 @@ public struct Replayer: Sendable {
     /// from work no event started (a display-link tick, a settle), after the last event before it.
     private func limitReached(_ recorder: Recorder, trace: Trace) -> Diagnostic {
         let reason = recorder.overflowReason ?? "the replay reached a limit"
+        if !recorder.stoppedAtLimit, let id = recorder.overflowCause, let cause = Replay.cause(id, in: trace) {
+            return Diagnostic(reason, at: cause.location)
+        }
         if let id = recorder.overflowCause, let cause = Replay.cause(id, in: trace) {
             return Diagnostic("\(reason) and stopped here; that is the limit", at: cause.location)
         }

@@ -15,7 +15,7 @@ public final class World {
 
     /// Every view and window that has been in the world, in the order they joined: the id table below
     /// holds places in it, not views, so when the world goes its views are let go in this order.
-    @exclusivity(unchecked) private var joinedViews: [View] = []
+    @exclusivity(unchecked) private(set) var joinedViews: [View] = []
     /// Where each unplaced id's view is in `joinedViews`.
     @exclusivity(unchecked) private var viewIndexByID: [String: Int32] = [:]
     /// The places handed out before the replay (`adopt(_:)`): a placed id's view is found through

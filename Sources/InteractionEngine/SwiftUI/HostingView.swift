@@ -115,6 +115,13 @@ public final class HostingView: View {
         roots.flatMap { root in [root] + (root.isPlaced ? [] : drawn(root.children)) }
     }
 
+    /// The point `offset` names on the SwiftUI view `id`, in this view's coordinates, when this host
+    /// draws it (a ScrollView's children are drawn by its own host).
+    func point(_ offset: TargetOffset, inNode id: String) -> Point? {
+        guard let node = Self.drawn(roots).first(where: { $0.id == id }) else { return nil }
+        return Self.origin(of: node) + offset.point(in: node.frame.size)
+    }
+
     /// Where a view's frame starts in its host's coordinates.
     private static func origin(of node: SwiftUINode) -> Point {
         var p = node.frame.origin

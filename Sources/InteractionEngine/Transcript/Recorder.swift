@@ -33,6 +33,8 @@ public final class Recorder {
     @exclusivity(unchecked) public private(set) var overflowTime: Time?
     /// Which limit was reached, as an error message says it.
     @exclusivity(unchecked) public private(set) var overflowReason: String?
+    /// Whether the replay stopped at a limit (false: at an input it could not carry out).
+    @exclusivity(unchecked) public private(set) var stoppedAtLimit = true
     /// The input event now being handled; records made meanwhile are charged to it.
     @exclusivity(unchecked) public var cause: Int?
     /// The kinds of record stored; a replay keeps what its transcript shows and its expectations may
@@ -77,9 +79,11 @@ public final class Recorder {
         return true
     }
 
-    /// A limit was reached: nothing more is recorded and the clock runs nothing more.
-    public func stop(_ reason: String) {
+    /// A limit was reached (or, `atLimit` false, an input could not be carried out): nothing more is
+    /// recorded and the clock runs nothing more.
+    public func stop(_ reason: String, atLimit: Bool = true) {
         guard !overflowed else { return }
+        stoppedAtLimit = atLimit
         overflowed = true
         overflowCause = cause
         overflowTime = clock.now

@@ -10,6 +10,10 @@ enum VerbShapes {
         Key("after", .time, "when, after the previous event"),
     ] + Registry.verbs.map { Key($0.name, $0.argument, $0.doc) }
 
-    static let arguments: [MappingShape] = Registry.verbs.flatMap(\.mappings)
-        + [MappingShape("event", "one timed input: `t` or `after`, and exactly one verb", keys: event)]
+    /// Each argument mapping once, in the order verbs first name them (several name `place`).
+    static let arguments: [MappingShape] = {
+        var seen: Set<String> = []
+        return Registry.verbs.flatMap(\.mappings).filter { seen.insert($0.name).inserted }
+            + [MappingShape("event", "one timed input: `t` or `after`, and exactly one verb", keys: event)]
+    }()
 }

@@ -46,6 +46,9 @@ struct ShortcutGrammar {
         takesPoint = forms.contains { if case .point = $0 { true } else { false } }
         let mapping = forms.lazy.compactMap { if case .mapping(let name) = $0 { mappings[name] } else { nil } }.first
         var fields: Fields = [], required: Fields = [], fingers = 1...1, unbound = false
+        // A mapping that may name a view (`on`, which the shortcut declines) needs `at` without it,
+        // unless the verb needs no point at all (`up`, which also takes null).
+        let needsPlace = mapping?.keys.contains { $0.name == "on" } == true && !takesNull
         for key in mapping?.keys ?? [] {
             switch (key.name, key.shape) {
             case ("finger", .integer(let range)):
@@ -54,7 +57,7 @@ struct ShortcutGrammar {
                 if key.isRequired { required.insert(.finger) }
             case ("at", .point):
                 fields.insert(.point)
-                if key.isRequired { required.insert(.point) }
+                if key.isRequired || needsPlace { required.insert(.point) }
             case ("hold", .time):
                 fields.insert(.hold)
                 if key.isRequired { required.insert(.hold) }

@@ -47,7 +47,7 @@ struct TakenEvent {
         case .move: return .move(finger: finger, to: point ?? .zero)
         case .up: return .up(finger: finger, at: point)
         case .cancel: return .cancel(finger: finger)
-        case .tap: return .input(TapInput(finger: finger, at: point ?? .zero, hold: hold))
+        case .tap: return .input(TapInput(finger: finger, at: .screen(point ?? .zero), hold: hold))
         }
     }
 }

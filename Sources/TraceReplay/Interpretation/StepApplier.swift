@@ -8,9 +8,14 @@ struct StepApplier {
     /// without its world; unchecked, because it reads the world on every step.
     unowned(unsafe) let world: World
     let builder: WorldBuilder
+    /// The steps of inputs that name a view, at the points found when each began.
+    let placed = PlacedInputs()
 
     /// Runs `timeline[index]`, read in place: a touch phase's step is never copied whole.
     func run(_ timeline: [TimelineStep], at index: Int) {
+        if let anchor = timeline[index].anchor {
+            return run(anchor, timeline[index].action)
+        }
         switch timeline[index].action {
         case .down(let finger, let p): world.touches.touchDown(finger: finger, at: p)
         case .move(let finger, let p): world.touches.touchMove(finger: finger, to: p)
@@ -22,7 +27,52 @@ struct StepApplier {
 
     /// Moves of several fingers at one instant, delivered together.
     func runMoves(_ steps: ArraySlice<TimelineStep>) {
-        world.touches.touchesMove(steps.compactMap { if case .move(let finger, let p) = $0.action { (finger, p) } else { nil } })
+        var moves: [(finger: Int, to: Point)] = []
+        for step in steps {
+            let action = step.anchor.flatMap { placedAction($0, step.action) } ?? step.action
+            if world.recorder.overflowed { return }
+            if case .move(let finger, let p) = action { moves.append((finger, p)) }
+        }
+        world.touches.touchesMove(moves)
+    }
+
+    /// A step whose point the replay finds: the input's step at the points found for it, or a lift
+    /// where the finger is.
+    private func run(_ anchor: StepAnchor, _ action: TimelineStep.Action) {
+        if case .whereTheFingerIs = anchor, case .up(let finger, _) = action {
+            return world.touches.touchUp(finger: finger, at: nil)
+        }
+        switch placedAction(anchor, action) {
+        case .down(let finger, let p)?: world.touches.touchDown(finger: finger, at: p)
+        case .move(let finger, let p)?: world.touches.touchMove(finger: finger, to: p)
+        case .up(let finger, let p)?: world.touches.touchUp(finger: finger, at: p)
+        case .cancel(let finger)?: world.touches.touchCancel(finger: finger)
+        case .verb, nil: break
+        }
+    }
+
+    /// The step of an input that names a view, at the points found from the world when its first step
+    /// ran; nil, with the replay stopped, when a place cannot be touched then.
+    private func placedAction(_ anchor: StepAnchor, _ action: TimelineStep.Action) -> TimelineStep.Action? {
+        guard case .input(let input, let index) = anchor else { return action }
+        let key = ObjectIdentifier(input)
+        if placed.steps[key] == nil {
+            var points: [Point] = []
+            for place in input.gesture.places {
+                switch place {
+                case .screen(let p): points.append(p)
+                case .target(let id, let offset):
+                    switch world.screenPoint(on: id, offset) {
+                    case .success(let p): points.append(p)
+                    case .failure(let problem):
+                        world.recorder.stop("a \(input.gesture.verbName) on '\(id)' at \(world.clock.now.description)s cannot be carried out: \(problem.message)", atLimit: false)
+                        return nil
+                    }
+                }
+            }
+            placed.steps[key] = input.gesture.placed(at: points).steps().map(\.action)
+        }
+        return placed.steps[key]?[index]
     }
 
     private func run(_ verb: Verb) {
@@ -37,4 +87,9 @@ struct StepApplier {
         case .down, .move, .up, .cancel, .input: break  // expanded into steps
         }
     }
+}
+
+/// The steps of each input that names a view, at its points, once found (by its `AnchoredInput`).
+final class PlacedInputs {
+    var steps: [ObjectIdentifier: [TimelineStep.Action]] = [:]
 }

@@ -7,7 +7,7 @@ import TraceYAML
 /// every 60 Hz frame.
 struct PinchInput: InputGesture {
     var fingers: (Int, Int)
-    var center: Point
+    var center: InputPlace
     var from: Double
     var to: Double
     var angle: Double
@@ -16,6 +16,7 @@ struct PinchInput: InputGesture {
     var verbName: String { Self.verb.name }
 
     func steps() -> [(offset: Time, action: TimelineStep.Action)] {
+        let center = center.fixed
         let radians = angle * Double.pi / 180
         let unit = Point(cos(radians), sin(radians))
         return TwoFingers.steps(fingers, duration: duration) { f in
@@ -24,20 +25,28 @@ struct PinchInput: InputGesture {
         }
     }
 
+    var places: [InputPlace] { [center] }
+
+    func placed(at points: [Point]) -> any InputGesture {
+        var copy = self
+        copy.center = .screen(points[0])
+        return copy
+    }
+
     static let verb: VerbDeclaration = VerbDeclaration(
         input: "pinch", argument: .mapping("pinch"), doc: "two fingers moving apart or together on a line, 60 Hz moves",
         mappings: [MappingShape("pinch", "a two-finger pinch", keys: [
-            Key("center", .point, required: true, "the midpoint of the two fingers"),
+            Key("center", .oneOf([.point, .mapping("place")]), required: true, "the midpoint of the two fingers: screen coordinates, or `{on, at | unit}`"),
             Key("from", .number(unit: "points", range: 0...ValueReader.maxMagnitude), required: true, "the fingers' distance at the start"),
             Key("to", .number(unit: "points", range: 0...ValueReader.maxMagnitude), required: true, "the fingers' distance at the end"),
             Key("duration", .time, required: true, "more than 0s, at most 60s"),
             Key("angle", .number(unit: "degrees", range: nil), default: "0", "the line through the fingers: 0 side by side, 90 one above the other"),
             TwoFingers.key,
-        ])],
+        ]), InputPlace.shape],
         decode: { node, reader in
             guard let map = reader.map(node, verb, "pinch") else { return nil }
             let values = reader.values
-            let center = map.required("center").flatMap { values.point($0, "center") }
+            let center = map.required("center").flatMap { reader.place($0, "center") }
             let from = map.required("from").flatMap { values.number($0, "from") }
             let to = map.required("to").flatMap { values.number($0, "to") }
             let duration = reader.duration(map, "pinch")

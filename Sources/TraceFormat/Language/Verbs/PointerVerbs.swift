@@ -1,22 +1,31 @@
 import InteractionEngine
 import TraceYAML
 
-/// The finger primitives: `down`, `move`, `up` and `cancel`, each one step on the timeline.
+/// The finger primitives: `down`, `move`, `up` and `cancel`, each one step on the timeline; one that
+/// names a view is an input (`PointerInput`) found when it happens.
 enum PointerVerbs {
     private static let finger = Fingers.key
-    static let fingerAt = MappingShape("fingerAt", "a finger and a point", keys: [finger, Key("at", .point, required: true, "screen coordinates")])
+    static let fingerAt = MappingShape("fingerAt", "a finger and a point: `at`, or `on` a view", keys: [
+        finger, Key("at", .point, "screen coordinates; with `on`, points from the view's top-left corner"),
+    ] + InputPlace.targetKeys)
     static let fingerUp = MappingShape("fingerUp", "a finger, and where it lifts (where it last was, when not given)", keys: [
-        finger, Key("at", .point, "screen coordinates"),
-    ])
+        finger, Key("at", .point, "screen coordinates; with `on`, points from the view's top-left corner"),
+    ] + InputPlace.targetKeys)
     static let fingerOnly = MappingShape("fingerOnly", "a finger", keys: [finger])
 
     static let down = VerbDeclaration(name: "down", argument: .oneOf([.point, .mapping("fingerAt")]), doc: "a finger touches the screen",
                                       mappings: [fingerAt]) { node, reader in
-        fingerAndPoint(node, "down", reader).map { .down(finger: $0.finger, at: $0.point) }
+        fingerAndPlace(node, "down", reader).map { finger, place in
+            if case .screen(let p) = place { return .down(finger: finger, at: p) }
+            return .input(PointerInput(phase: .down, finger: finger, place: place))
+        }
     }
 
     static let move = VerbDeclaration(name: "move", argument: .oneOf([.point, .mapping("fingerAt")]), doc: "a finger moves") { node, reader in
-        fingerAndPoint(node, "move", reader).map { .move(finger: $0.finger, to: $0.point) }
+        fingerAndPlace(node, "move", reader).map { finger, place in
+            if case .screen(let p) = place { return .move(finger: finger, to: p) }
+            return .input(PointerInput(phase: .move, finger: finger, place: place))
+        }
     }
 
     static let up = VerbDeclaration(name: "up", argument: .oneOf([.null, .point, .mapping("fingerUp")]),
@@ -26,8 +35,13 @@ enum PointerVerbs {
         guard let map = MappingReader(node, "up", reader.diagnostics) else { return nil }
         map.rejectUnknown(fingerUp.keys.map(\.name))
         guard let finger = reader.finger(map["finger"]) else { return nil }
-        if let at = map["at"] { return reader.values.point(at, "at").map { .up(finger: finger, at: $0) } }
-        return .up(finger: finger, at: nil)
+        let (place, ok) = reader.place(in: map, "up", required: false)
+        guard ok else { return nil }
+        switch place {
+        case .screen(let p)?: return .up(finger: finger, at: p)
+        case let place?: return .input(PointerInput(phase: .up, finger: finger, place: place))
+        case nil: return .up(finger: finger, at: nil)
+        }
     }
 
     static let cancel = VerbDeclaration(name: "cancel", argument: .oneOf([.null, .mapping("fingerOnly")]), doc: "the system cancels a finger's touch",
@@ -38,12 +52,12 @@ enum PointerVerbs {
         return reader.finger(map["finger"]).map { .cancel(finger: $0) }
     }
 
-    /// `[x, y]` or `{finger, at}`.
-    private static func fingerAndPoint(_ node: YAMLNode, _ verb: String, _ reader: VerbReader) -> (finger: Int, point: Point)? {
-        if case .sequence = node.content { return reader.values.point(node, verb).map { (1, $0) } }
+    /// `[x, y]` or `{finger, at | on}`.
+    private static func fingerAndPlace(_ node: YAMLNode, _ verb: String, _ reader: VerbReader) -> (finger: Int, place: InputPlace)? {
+        if case .sequence = node.content { return reader.values.point(node, verb).map { (1, .screen($0)) } }
         guard let map = MappingReader(node, verb, reader.diagnostics) else { return nil }
         map.rejectUnknown(fingerAt.keys.map(\.name))
-        guard let finger = reader.finger(map["finger"]), let point = map.required("at").flatMap({ reader.values.point($0, "at") }) else { return nil }
-        return (finger, point)
+        guard let finger = reader.finger(map["finger"]), let place = reader.place(in: map, verb, required: true).place else { return nil }
+        return (finger, place)
     }
 }

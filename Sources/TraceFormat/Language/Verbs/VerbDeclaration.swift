@@ -8,6 +8,15 @@ package protocol InputGesture: Sendable {
     var verbName: String { get }
     /// Its steps in order, at offsets from the event's time.
     func steps() -> [(offset: Time, action: TimelineStep.Action)]
+    /// The places it names, in a fixed order; those naming a target are found when it happens.
+    var places: [InputPlace] { get }
+    /// The same input with its places, in `places`' order, at these screen points.
+    func placed(at points: [Point]) -> any InputGesture
+}
+
+extension InputGesture {
+    /// Whether a place names a view, widget or SwiftUI view to be found when the input happens.
+    var namesTarget: Bool { places.contains { $0.targetID != nil } }
 }
 
 /// The declaration of a verb: its name, the shape of its argument (with the mappings that shape
