@@ -10,6 +10,10 @@ public struct SuiteRunner: Sendable {
     /// The executable that replays these traces from the command line, as hints name it
     /// (`swift run trace-replay run … --update-goldens`): a package's own runner when it has hooks.
     public var runnerName = "trace-replay"
+    /// Writes a golden that does not exist yet, for a trace whose expectations hold, even without
+    /// `updateGoldens` (the outcome is then `updated`): `swift test`'s way outside CI, as snapshot
+    /// tests record a missing reference. A golden that exists is never written without `updateGoldens`.
+    public var writesMissingGoldens = false
 
     public init(hooks: Hooks = .builtIn) {
         self.loader = TraceLoader(hooks: hooks)
@@ -66,10 +70,11 @@ public struct SuiteRunner: Sendable {
         let actual = LFText(text)
         let lineEnds = golden?.hadCRLF == true ? [lineEndsNote(goldenPath)] : []
         if golden?.text == actual.text { return TraceOutcome(trace: file, status: .passed, messages: lineEnds, transcript: text) }
-        if updateGoldens {
+        if updateGoldens || (golden == nil && writesMissingGoldens) {
             do {
                 _ = try store.write(text, for: file.id)
-                return TraceOutcome(trace: file, status: .updated, messages: ["wrote \(goldenPath)"], transcript: text)
+                let note = golden == nil ? " (it did not exist)" : ""
+                return TraceOutcome(trace: file, status: .updated, messages: ["wrote \(goldenPath)\(note)"], transcript: text)
             } catch {
                 return goldenProblem(file, error.message, transcript: text)
             }

@@ -21,11 +21,47 @@ public enum TraceTesting {
         verify(file, hooks: hooks, runner: runner)
     }
 
-    /// Checks one trace file.
-    public static func verify(_ file: TraceFile, hooks: Hooks = .builtIn, runner: String = "trace-replay") {
+    /// The environment variable that makes `swift test` write goldens, as `run --update-goldens` does.
+    public static let updateVariable = "TRACE_REPLAY_UPDATE_GOLDENS"
+
+    /// How a `swift test` run treats goldens, from its environment: outside CI it writes goldens that
+    /// are missing, and with `TRACE_REPLAY_UPDATE_GOLDENS` set every golden that differs; under CI it
+    /// writes nothing, and the variable is refused.
+    public struct GoldenPolicy: Sendable, Equatable {
+        public var updates: Bool
+        public var writesMissing: Bool
+        /// Why the variable was not honoured, for an issue.
+        public var refusal: String?
+
+        public init(update: String?, ci: String?) {
+            let onCI = ContinuousIntegration.isActive(ci)
+            let asked = ContinuousIntegration.isActive(update)
+            updates = asked && !onCI
+            writesMissing = !onCI
+            refusal = asked && onCI ? "\(TraceTesting.updateVariable) is ignored when CI is set: goldens are written by people, not by CI" : nil
+        }
+
+        public static var fromEnvironment: GoldenPolicy {
+            let env = ProcessInfo.processInfo.environment
+            return GoldenPolicy(update: env[TraceTesting.updateVariable], ci: env["CI"])
+        }
+    }
+
+    /// Checks one trace file. A golden written on the way (missing, or `TRACE_REPLAY_UPDATE_GOLDENS`
+    /// set) fails the test once, as a recorded snapshot does: read it, then run again.
+    public static func verify(_ file: TraceFile, hooks: Hooks = .builtIn, runner: String = "trace-replay",
+                              goldens: GoldenPolicy = .fromEnvironment) {
         var suite = SuiteRunner(hooks: hooks)
         suite.runnerName = runner
-        let outcome = suite.run(file)
+        suite.writesMissingGoldens = goldens.writesMissing
+        let outcome = suite.run(file, updateGoldens: goldens.updates)
+        let start = sourceLocation(TraceFormat.SourceLocation(file: file.path, mark: .start))
+        if let refusal = goldens.refusal { Issue.record(Comment(rawValue: refusal), sourceLocation: start) }
+        if outcome.status == .updated {
+            let wrote = outcome.messages.joined(separator: "; ")
+            Issue.record(Comment(rawValue: "\(wrote): read it line by line against the rules, then run the tests again (a written golden fails the run that wrote it)"),
+                         sourceLocation: start)
+        }
         for finding in outcome.findings {
             Issue.record(Comment(rawValue: finding.message), sourceLocation: sourceLocation(finding.location))
         }

@@ -72,4 +72,53 @@ struct TraceTestingTests {
             issue.sourceLocation?.line == 11 && issue.comments.contains { $0.rawValue.contains("tapp") }
         }
     }
+
+    static let passing = trace.replacingOccurrences(of: "never: action buy.tap", with: "once: action buy.tap")
+
+    @Test("outside CI a missing golden is written and the run that wrote it fails once; the next passes")
+    func missingGoldenWritten() throws {
+        let (root, file) = try repository(trace: Self.passing, golden: nil)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let policy = TraceTesting.GoldenPolicy(update: nil, ci: nil)
+        withKnownIssue {
+            TraceTesting.verify(file, goldens: policy)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("/golden/tap.golden (it did not exist): read it line by line") }
+        }
+        #expect(FileManager.default.fileExists(atPath: root + "/golden/tap.golden"))
+        TraceTesting.verify(file, goldens: policy)
+    }
+
+    @Test("under CI a missing golden is not written, and the update variable is refused")
+    func ciWritesNothing() throws {
+        let (root, file) = try repository(trace: Self.passing, golden: nil)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        withKnownIssue {
+            TraceTesting.verify(file, goldens: TraceTesting.GoldenPolicy(update: "1", ci: "true"))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("is missing") || $0.rawValue.contains("TRACE_REPLAY_UPDATE_GOLDENS is ignored when CI is set") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: root + "/golden/tap.golden"))
+    }
+
+    @Test("TRACE_REPLAY_UPDATE_GOLDENS rewrites a golden that differs, and that run fails once")
+    func updateVariable() throws {
+        let (root, file) = try repository(trace: Self.passing, golden: "# Tap the button\n   0.000 stale\n")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        withKnownIssue {
+            TraceTesting.verify(file, goldens: TraceTesting.GoldenPolicy(update: "1", ci: nil))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("/golden/tap.golden: read it") }
+        }
+        let written = try String(contentsOfFile: root + "/golden/tap.golden", encoding: .utf8)
+        #expect(written.contains("action buy.tap") && !written.contains("stale"))
+        // Without the variable a differing golden is never written.
+        try "# Tap the button\n   0.000 stale\n".write(toFile: root + "/golden/tap.golden", atomically: true, encoding: .utf8)
+        withKnownIssue {
+            TraceTesting.verify(file, goldens: TraceTesting.GoldenPolicy(update: "0", ci: nil))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("first difference at") }
+        }
+        #expect(try String(contentsOfFile: root + "/golden/tap.golden", encoding: .utf8).contains("stale"))
+    }
 }
