@@ -8,6 +8,10 @@ public struct ExpectationFailure: Sendable, CustomStringConvertible {
     public var count: Int
     /// The first matching records (at most five), to show.
     public var examples: [Recorder.Entry]
+    /// When too few records match: what happened instead — the pattern's records outside the `within`
+    /// window, or else records of the same subject in another state (`gesture list.pan began` for
+    /// `gesture list.pan failed`), nearest the window first, at most three, in time order.
+    public var nearest: [Recorder.Entry] = []
 
     public var description: String { "\(expectation.location): \(message)" }
 
@@ -17,6 +21,10 @@ public struct ExpectationFailure: Sendable, CustomStringConvertible {
         var text = "expectation failed: \(expectation.summary) — expected \(expectation.expectedCount), \(found)"
         for entry in examples { text += "\n    " + Transcript.line(entry) }
         if count > examples.count { text += "\n    … and \(count - examples.count) more" }
+        if !nearest.isEmpty {
+            text += "\n  what happened instead (the nearest records of the same subject):"
+            for entry in nearest { text += "\n    " + Transcript.line(entry) }
+        }
         return text
     }
 }
@@ -41,10 +49,46 @@ public enum ExpectationCheck {
                 window = all[from..<to]
             }
             guard window.count != expectation.expectedCount else { return nil }
-            return ExpectationFailure(expectation: expectation, count: window.count,
-                                      examples: window.prefix(5).map { replay.entries[$0] })
+            var failure = ExpectationFailure(expectation: expectation, count: window.count,
+                                             examples: window.prefix(5).map { replay.entries[$0] })
+            if window.count < expectation.expectedCount {
+                failure.nearest = nearest(to: expectation, all: all, window: window, index: index, replay.entries)
+            }
+            return failure
         }
     }
+
+    /// How many records `nearest` shows.
+    static let nearestShown = 3
+
+    /// What happened instead of a record that did not come: the pattern's matches outside the window,
+    /// or else the records of the longest shorter pattern (dropping words from the end, down to the
+    /// record kind and its subject) that any record matches, nearest the window first.
+    private static func nearest(to expectation: Expectation, all: [Int], window: ArraySlice<Int>, index: RecordIndex,
+                                _ entries: [Recorder.Entry]) -> [Recorder.Entry] {
+        var candidates = Set(all).subtracting(window)
+        if candidates.isEmpty {
+            var words = expectation.pattern.split(separator: " ").map(String.init)
+            while words.count > 2, candidates.isEmpty {
+                words.removeLast()
+                candidates = Set(index.matches(words.joined(separator: " ")))
+            }
+        }
+        // Changes of a continuous gesture say little that its began and end do not; shown only alone.
+        let telling = candidates.filter { entries[$0].kind != .changed }
+        if !telling.isEmpty { candidates = telling }
+        // Distance in time from the window (from the whole replay when there is none).
+        func distance(_ position: Int) -> Time {
+            guard let within = expectation.within else { return .zero }
+            let t = entries[position].time
+            if t < within.lowerBound { return within.lowerBound - t }
+            if t > within.upperBound { return t - within.upperBound }
+            return .zero
+        }
+        let chosen = candidates.sorted { (distance($0), $0) < (distance($1), $1) }.prefix(nearestShown)
+        return chosen.sorted().map { entries[$0] }
+    }
+
 
     /// The most failures a report lists, as with decoding errors.
     public static let maxShown = 100

@@ -93,4 +93,19 @@ struct ExpectationCheckTests {
         #expect(lines[100] == "t.yaml:111:5: 50 more expectations from here on fail and are not shown (the first 100 are)")
         #expect(ExpectationCheck.report(Array(failures.prefix(100))).count == 100)
     }
+
+    @Test("a record that did not come is answered with what happened instead: the pattern's matches outside the window first, nearest in time")
+    func nearestOutsideWindow() throws {
+        let failure = try #require(ExpectationCheck.failures(try replay(expect: ["{once: action buy.tap2, within: [4s, 5s]}"])).first)
+        #expect(failure.nearest.map(Transcript.line) == ["   3.050 action buy.tap2"])
+        #expect(failure.message.contains("what happened instead"))
+    }
+
+    @Test("with no match anywhere, the records of the same subject in another state, at most three, changes only when nothing else")
+    func nearestSameSubject() throws {
+        let failure = try #require(ExpectationCheck.failures(try replay(expect: ["{once: gesture buy.tap failed, within: [1s, 2.5s]}"])).first)
+        #expect(failure.nearest.map(Transcript.line) == ["   1.050 gesture buy.tap recognized", "   2.050 gesture buy.tap recognized"])
+        let tooMany = ExpectationCheck.failures(try replay(expect: ["never: action buy.tap"]))
+        #expect(tooMany.first?.nearest.isEmpty == true, "too many matches show the matches, not what happened instead")
+    }
 }

@@ -8,10 +8,10 @@ import TraceReplay
 /// screen drawn at the time of the first differing record — the artifact a CI job uploads.
 public enum FailureReport {
     /// The moment worth drawing: the first differing record's, else the first record that broke an
-    /// expectation, else the end.
+    /// expectation (or, for one that did not come, the nearest record of its subject), else the end.
     public static func moment(_ outcome: TraceOutcome) -> Time? {
         if let time = outcome.difference?.time { return time }
-        return outcome.expectationFailures.compactMap { $0.examples.first?.time }.min()
+        return outcome.expectationFailures.compactMap { ($0.examples.first ?? $0.nearest.first)?.time }.min()
     }
 
     /// The page for one outcome; `timeline` and `scene` are SVG documents, when they could be drawn.

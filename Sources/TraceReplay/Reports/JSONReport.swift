@@ -81,6 +81,8 @@ public enum JSONReport {
         var matched: Int
         /// The first matching records, as transcript lines.
         var examples: [String]
+        /// When too few matched, what happened instead: records of the same subject, nearest first.
+        var nearest: [String]
 
         init(_ failure: ExpectationFailure) {
             at = Position(failure.expectation.location)
@@ -88,6 +90,7 @@ public enum JSONReport {
             expected = failure.expectation.expectedCount
             matched = failure.count
             examples = failure.examples.map(Transcript.line)
+            nearest = failure.nearest.map(Transcript.line)
         }
     }
 
