@@ -34,13 +34,13 @@ public struct GoldenStore: Sendable {
     /// The golden's text with LF line ends, or nil when there is none. A golden that is there but
     /// cannot be read (not a regular file, not readable, too large) is an error that says why.
     public func load(_ id: String) throws(ReadError) -> LFText? {
-        guard let bytes = try bytes(at: path(for: id)) else { return nil }
+        guard let bytes = try Self.bytes(at: path(for: id)) else { return nil }
         return LFText(bytes: bytes)
     }
 
     /// The golden's text as it is on disk, or nil when there is none or it cannot be read.
     public func read(_ id: String) -> String? {
-        guard let bytes = try? bytes(at: path(for: id)) else { return nil }
+        guard let bytes = try? Self.bytes(at: path(for: id)) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -55,7 +55,7 @@ public struct GoldenStore: Sendable {
         if let reason = Self.tooLarge(bytes.count) { throw ReadError("cannot write \(target): \(reason)") }
         var info = stat()
         if lstat(target, &info) == 0 {
-            let same = (try? self.bytes(at: target)) == bytes
+            let same = (try? Self.bytes(at: target)) == bytes
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 if same { return .unchanged }
@@ -78,7 +78,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// The bytes at `path`, through a symbolic link; nil when nothing is there.
-    private func bytes(at path: String) throws(ReadError) -> [UInt8]? {
+    static func bytes(at path: String) throws(ReadError) -> [UInt8]? {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let error = SystemError.last

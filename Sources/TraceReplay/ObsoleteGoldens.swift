@@ -58,6 +58,42 @@ public enum ObsoleteGoldens {
         return search
     }
 
+    /// An obsolete golden that looks like the golden of a trace that has none: the trace was renamed.
+    public struct Rename: Sendable, Equatable {
+        /// The obsolete golden, and where the trace's golden belongs.
+        public var from: String
+        public var to: String
+        /// Whether the obsolete golden holds exactly the new transcript (otherwise it has the trace's name).
+        public var sameTranscript: Bool
+        /// Whether this run wrote the trace's golden already (`--update-goldens`, or `swift test`).
+        public var newWritten: Bool
+    }
+
+    /// Pairs each trace that had no golden with an obsolete golden that holds its transcript, or else
+    /// starts with its name line (`# <name>`): each obsolete golden pairs once, exact matches first.
+    public static func renames(_ obsolete: [String], outcomes: [TraceOutcome]) -> [Rename] {
+        let missing = outcomes.filter { $0.goldenWasMissing && $0.transcript != nil }
+        guard !missing.isEmpty, !obsolete.isEmpty else { return [] }
+        let texts = obsolete.map { path in (path: path, text: (try? GoldenStore.bytes(at: path)).flatMap { $0 }.map { LFText(bytes: $0).text }) }
+        var used = Set<String>()
+        var found: [Rename] = []
+        for exact in [true, false] {
+            for outcome in missing where !found.contains(where: { $0.to == GoldenStore(root: outcome.trace.root).path(for: outcome.trace.id) }) {
+                guard let transcript = outcome.transcript else { continue }
+                let nameLine = transcript.split(separator: "\n", maxSplits: 1).first.map(String.init)
+                let match = texts.first { candidate in
+                    guard !used.contains(candidate.path), let text = candidate.text else { return false }
+                    return exact ? text == transcript : nameLine != nil && text.split(separator: "\n", maxSplits: 1).first.map(String.init) == nameLine
+                }
+                guard let match else { continue }
+                used.insert(match.path)
+                found.append(Rename(from: match.path, to: GoldenStore(root: outcome.trace.root).path(for: outcome.trace.id), sameTranscript: exact,
+                                   newWritten: outcome.status == .updated))
+            }
+        }
+        return found.sorted { $0.from < $1.from }
+    }
+
     /// Deletes these goldens (a link is removed, never what it points to); the first failure stops
     /// and says which file and why.
     public static func prune(_ goldens: [String]) throws(ReadError) {

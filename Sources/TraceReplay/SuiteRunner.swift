@@ -74,13 +74,17 @@ public struct SuiteRunner: Sendable {
             do {
                 _ = try store.write(text, for: file.id)
                 let note = golden == nil ? " (it did not exist)" : ""
-                return TraceOutcome(trace: file, status: .updated, messages: ["wrote \(goldenPath)\(note)"], transcript: text)
+                var outcome = TraceOutcome(trace: file, status: .updated, messages: ["wrote \(goldenPath)\(note)"], transcript: text)
+                outcome.goldenWasMissing = golden == nil
+                return outcome
             } catch {
                 return goldenProblem(file, error.message, transcript: text)
             }
         }
         guard let golden else {
-            return goldenProblem(file, "\(goldenPath) is missing; write it with: swift run \(runnerName) run \(file.path) --update-goldens", transcript: text)
+            var outcome = goldenProblem(file, "\(goldenPath) is missing; write it with: swift run \(runnerName) run \(file.path) --update-goldens", transcript: text)
+            outcome.goldenWasMissing = true
+            return outcome
         }
         let difference = mismatch(golden: golden.text, actual: actual.text, replay: replay, goldenPath: goldenPath)
         var outcome = TraceOutcome(trace: file, status: .failed, messages: [difference.report] + lineEnds, transcript: text)

@@ -29,6 +29,9 @@ public struct TraceOutcome: Sendable {
     public var difference: GoldenDifference?
     /// A golden that is missing, cannot be read or cannot be written.
     public var goldenProblem: String?
+    /// The trace replayed and had no golden (reported missing, or written by this run): with an
+    /// obsolete golden beside it, likely a renamed trace (`ObsoleteGoldens.renames`).
+    public var goldenWasMissing = false
     /// The trace as the run decoded it, kept for outcomes that did not pass (a report draws them
     /// without reading the file again); nil when it could not be read.
     public var decodedTrace: Trace?

@@ -79,7 +79,7 @@ struct RunCommand: ParsableCommand {
         let outcomes = runner.run(traces, updateGoldens: updateGoldens, jobs: jobs ?? ProcessorCount.online) { show($0, style: style) }
         let obsolete = filter == nil && shard == nil ? ObsoleteGoldens.find(paths: named, traces: all) : ObsoleteGoldens.Search()
         let report = SuiteReport(outcomes: outcomes, obsoleteGoldens: obsolete.goldens, duration: clock.now - began)
-        try handleObsolete(obsolete, style: style)
+        try handleObsolete(obsolete, renames: ObsoleteGoldens.renames(obsolete.goldens, outcomes: outcomes), style: style)
         try writeReports(report)
         if verbose { Output.line(style.dim("\(traces.count) trace(s) in \(report.duration.secondsText) s")) }
         Output.line("\(report.passedCount) passed, \(report.failedCount) failed")
@@ -100,7 +100,7 @@ struct RunCommand: ParsableCommand {
 
     /// Lists the goldens no trace has any more, or deletes them when asked; a search that could not see
     /// all of `golden/` deletes nothing.
-    private func handleObsolete(_ search: ObsoleteGoldens.Search, style: Style) throws {
+    private func handleObsolete(_ search: ObsoleteGoldens.Search, renames: [ObsoleteGoldens.Rename], style: Style) throws {
         for golden in search.kept {
             Output.line("note: kept \(Printable.path(golden)): a trace file of its id is there, though no trace was found by that id")
         }
@@ -121,7 +121,20 @@ struct RunCommand: ParsableCommand {
             for golden in obsolete { Output.line("deleted \(Printable.path(golden)) (its trace no longer exists)") }
             return
         }
-        for golden in obsolete { Output.line(style.yellow("obsolete") + " \(Printable.path(golden)): no trace has this id any more") }
+        let renamed = Set(renames.map(\.from))
+        for rename in renames {
+            let why = rename.sameTranscript ? "holds exactly its transcript" : "has its name"
+            if rename.newWritten {
+                Output.line(style.yellow("renamed?") + " \(Printable.path(rename.from)) \(why), now written as \(Printable.path(rename.to)); remove the old one with:")
+                Output.line("    git rm \(Printable.path(rename.from))")
+            } else {
+                Output.line(style.yellow("renamed?") + " \(Printable.path(rename.from)) \(why): the trace was renamed; keep its golden with:")
+                Output.line("    git mv \(Printable.path(rename.from)) \(Printable.path(rename.to))")
+            }
+        }
+        let others = obsolete.filter { !renamed.contains($0) }
+        guard !others.isEmpty else { return }
+        for golden in others { Output.line(style.yellow("obsolete") + " \(Printable.path(golden)): no trace has this id any more") }
         Output.line("    delete them with: swift run \(TraceReplayTool.programName) run --prune-obsolete")
     }
 

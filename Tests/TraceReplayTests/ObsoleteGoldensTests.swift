@@ -143,4 +143,33 @@ struct ObsoleteGoldensTests {
             #expect(error.description.contains("differ only in Unicode normalisation"))
         }
     }
+
+    @Test("a trace without a golden and an obsolete golden with its transcript, or else its name line, are a rename; each pairs once")
+    func renames() throws {
+        let repo = try TemporaryRepository()
+        let trace = """
+            name: Tap the button
+            scene:
+              windows:
+                - {id: main, state: key, root: {id: home}}
+            events:
+              - {t: 1s, tap: [10, 10]}
+            """
+        try repo.write("traces/new.yaml", trace)
+        try repo.write("traces/other.yaml", trace.replacingOccurrences(of: "Tap the button", with: "Another"))
+        let files = try TraceCatalog.discover([repo.root + "/traces"])
+        let runner = SuiteRunner()
+        let outcomes = files.map { runner.run($0) }
+        let transcript = try #require(outcomes.first { $0.trace.id == "new" }?.transcript)
+        try repo.write("golden/old.golden", transcript)
+        try repo.write("golden/stale.golden", "# Tap the button\n   0.000 something else\n")
+        try repo.write("golden/unrelated.golden", "# Nothing alike\n")
+        let obsolete = ObsoleteGoldens.find(paths: [repo.root + "/traces"], traces: files).goldens
+        let renames = ObsoleteGoldens.renames(obsolete, outcomes: outcomes)
+        #expect(renames == [ObsoleteGoldens.Rename(from: repo.root + "/golden/old.golden", to: repo.root + "/golden/new.golden",
+                                                   sameTranscript: true, newWritten: false)])
+        #expect(ObsoleteGoldens.renames(obsolete.filter { !$0.hasSuffix("/old.golden") }, outcomes: outcomes)
+            == [ObsoleteGoldens.Rename(from: repo.root + "/golden/stale.golden", to: repo.root + "/golden/new.golden",
+                                       sameTranscript: false, newWritten: false)])
+    }
 }
