@@ -102,7 +102,24 @@ public enum YAMLParser {
         if let context = parser.context.map({ String(cString: $0) }) {
             message += " (\(context))"
         }
+        if let hint = Self.hint(for: problem) { message += "; " + hint }
         return YAMLError(message, at: mark)
+    }
+
+    /// What usually causes one of libyaml's block-structure errors, in the words of someone writing a trace.
+    static func hint(for problem: String) -> String? {
+        switch problem {
+        case "did not find expected '-' indicator":
+            return "check the indentation: this line starts at a column that is neither the list's items' (each `- ` at one column) nor deeper inside one of them"
+        case "did not find expected key":
+            return "check the indentation: the keys of one mapping start at the same column, and a list item's keys line up after its `- `"
+        case "mapping values are not allowed in this context":
+            return "check the indentation (this key is deeper than the keys beside it, so it reads as part of the value above), or quote a value that holds ': '"
+        case "could not find expected ':'":
+            return "a key needs ': ' after it, with the space"
+        default:
+            return nil
+        }
     }
 
     /// The line and column of a byte offset, for errors libyaml reports by offset.

@@ -117,6 +117,9 @@ struct YAMLParserTests {
     @Test("libyaml syntax errors keep libyaml's position")
     func syntax() {
         #expect(failure("a: [1, 2\nb: 3\n") == "2:2: YAML syntax: did not find expected ',' or ']' (while parsing a flow sequence)")
+        // Block-structure errors come with what usually causes them: indentation.
+        #expect(failure("a:\n  - {x: 1}\n   - {x: 2}\n") == "3:4: YAML syntax: did not find expected '-' indicator (while parsing a block collection); check the indentation: this line starts at a column that is neither the list's items' (each `- ` at one column) nor deeper inside one of them")
+        #expect(failure("a:\n  b: 1\n   c: 2\n").hasSuffix("; check the indentation (this key is deeper than the keys beside it, so it reads as part of the value above), or quote a value that holds ': '") == true)
     }
 
     @Test("tags are refused")
