@@ -28,7 +28,7 @@ public enum TraceTestSource {
                 text += "/// Every trace's id, in the order of the tests.\nlet generatedTraceIDs: [String] = [\n"
                 text += ids.sorted().map { "    \(literal($0)),\n" }.joined()
                 text += "]\n\n/// The traces' tests. Give them the app's hooks with `extension Traces { static var hooks: Hooks { … } }`.\n"
-                text += "@Suite(\"Traces\") struct Traces: TraceSuite {\n"
+                text += "@Suite(\"Traces\", .serialized) struct Traces: TraceSuite {\n"
                 text += "    @Test(\"every trace has its test, and every test its trace\") func catalog() {\n"
                 text += "        TraceTesting.verifyCatalog(generatedTraceIDs, root: generatedTraceRoot)\n    }\n}\n\n"
             }

@@ -56,18 +56,13 @@ public enum TraceTesting {
         suite.writesMissingGoldens = goldens.writesMissing
         let outcome = suite.run(file, updateGoldens: goldens.updates)
         let start = sourceLocation(TraceFormat.SourceLocation(file: file.path, mark: .start))
-        if let refusal = goldens.refusal { Issue.record(Comment(rawValue: refusal), sourceLocation: start) }
+        if let refusal = goldens.refusal { record(refusal, at: start) }
         if outcome.status == .updated {
             let wrote = outcome.messages.joined(separator: "; ")
-            Issue.record(Comment(rawValue: "\(wrote): read it line by line against the rules, then run the tests again (a written golden fails the run that wrote it)"),
-                         sourceLocation: start)
+            record("\(wrote): read it line by line against the rules, then run the tests again (a written golden fails the run that wrote it)", at: start)
         }
-        for finding in outcome.findings {
-            Issue.record(Comment(rawValue: finding.message), sourceLocation: sourceLocation(finding.location))
-        }
-        for warning in outcome.warnings {
-            Issue.record(Comment(rawValue: warning.message), severity: .warning, sourceLocation: sourceLocation(warning.location))
-        }
+        for finding in outcome.findings { record(finding.message, at: sourceLocation(finding.location)) }
+        for warning in outcome.warnings { record(warning.message, at: sourceLocation(warning.location), severity: .warning) }
     }
 
     /// Checks that the generated tests stand for the traces on disk: one per trace under `root`/traces,
@@ -91,6 +86,26 @@ public enum TraceTesting {
         if !stale.isEmpty {
             Issue.record(Comment(rawValue: "tests for traces that are gone: \(stale.joined(separator: ", ")); build again after touching Package.swift"))
         }
+    }
+
+    /// One problem as an issue whose title is the message's first line — what failed — with the rest
+    /// (a diff, the records behind an expectation) as its comment. Swift Testing titles a plain
+    /// recorded issue "Issue recorded", so the first line travels as the issue's error.
+    static func record(_ message: String, at location: Testing.SourceLocation, severity: Issue.Severity = .error) {
+        guard severity == .error else {
+            // (A caught error is always an error; a warning keeps Swift Testing's plain title.)
+            Issue.record(Comment(rawValue: message), severity: severity, sourceLocation: location)
+            return
+        }
+        let lines = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        let rest = lines.count > 1 ? Comment(rawValue: String(lines[1])) : nil
+        Issue.record(TraceProblem(String(lines.first ?? "")), rest, sourceLocation: location)
+    }
+
+    /// A trace test's problem, by its first line.
+    struct TraceProblem: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// A trace position as Swift Testing reports it: an absolute path, so editors can open it.

@@ -42,7 +42,7 @@ struct TraceTestSourceTests {
         let ids = (0..<50).map { "folder/trace-\($0)" }
         let files = TraceTestSource.files(ids: ids.reversed(), root: "/work/app", fileCount: 8)
         #expect(files.count == 8)
-        #expect(files[0].contains("@Suite(\"Traces\") struct Traces: TraceSuite {"))
+        #expect(files[0].contains("@Suite(\"Traces\", .serialized) struct Traces: TraceSuite {"))
         #expect(files[0].contains("let generatedTraceRoot = \"/work/app\"\n"))
         #expect(files.allSatisfy { $0.contains("import TraceReplayTesting\n") })
         #expect(files.dropFirst().allSatisfy { !$0.contains("@Suite") })

@@ -57,7 +57,7 @@ struct TraceTestingTests {
             TraceTesting.verify(file)
         } matching: { issue in
             issue.sourceLocation?.line == 11 && issue.sourceLocation?.fileName == "tap.yaml"
-                && issue.comments.contains { $0.rawValue.contains("first difference at") }
+                && issue.text.contains { $0.contains("first difference at") }
         }
     }
 
@@ -69,7 +69,7 @@ struct TraceTestingTests {
         withKnownIssue {
             TraceTesting.verify(file)
         } matching: { issue in
-            issue.sourceLocation?.line == 11 && issue.comments.contains { $0.rawValue.contains("tapp") }
+            issue.sourceLocation?.line == 11 && issue.text.contains { $0.contains("tapp") }
         }
     }
 
@@ -83,7 +83,7 @@ struct TraceTestingTests {
         withKnownIssue {
             TraceTesting.verify(file, goldens: policy)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("/golden/tap.golden (it did not exist): read it line by line") }
+            issue.text.contains { $0.contains("/golden/tap.golden (it did not exist): read it line by line") }
         }
         #expect(FileManager.default.fileExists(atPath: root + "/golden/tap.golden"))
         TraceTesting.verify(file, goldens: policy)
@@ -96,7 +96,7 @@ struct TraceTestingTests {
         withKnownIssue {
             TraceTesting.verify(file, goldens: TraceTesting.GoldenPolicy(update: "1", ci: "true"))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("is missing") || $0.rawValue.contains("TRACE_REPLAY_UPDATE_GOLDENS is ignored when CI is set") }
+            issue.text.contains { $0.contains("is missing") || $0.contains("TRACE_REPLAY_UPDATE_GOLDENS is ignored when CI is set") }
         }
         #expect(!FileManager.default.fileExists(atPath: root + "/golden/tap.golden"))
     }
@@ -108,7 +108,7 @@ struct TraceTestingTests {
         withKnownIssue {
             TraceTesting.verify(file, goldens: TraceTesting.GoldenPolicy(update: "1", ci: nil))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("/golden/tap.golden: read it") }
+            issue.text.contains { $0.contains("/golden/tap.golden: read it") }
         }
         let written = try String(contentsOfFile: root + "/golden/tap.golden", encoding: .utf8)
         #expect(written.contains("action buy.tap") && !written.contains("stale"))
@@ -117,8 +117,25 @@ struct TraceTestingTests {
         withKnownIssue {
             TraceTesting.verify(file, goldens: TraceTesting.GoldenPolicy(update: "0", ci: nil))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("first difference at") }
+            issue.text.contains { $0.contains("first difference at") }
         }
         #expect(try String(contentsOfFile: root + "/golden/tap.golden", encoding: .utf8).contains("stale"))
     }
+
+    @Test("a failing trace's issue says what failed in its first line, the details below")
+    func firstLine() throws {
+        let (root, file) = try repository(trace: Self.trace, golden: nil)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        withKnownIssue {
+            TraceTesting.verify(file, goldens: TraceTesting.GoldenPolicy(update: nil, ci: "1"))
+        } matching: { issue in
+            "\(issue.error.map { "\($0)" } ?? "")".hasPrefix("expectation failed: never: action buy.tap — expected 0, 1 record matches")
+                && issue.comments.contains { $0.rawValue.contains("action buy.tap") }
+        }
+    }
+}
+
+extension Issue {
+    /// Its title (the error's description) and its comments.
+    var text: [String] { (error.map { ["\($0)"] } ?? []) + comments.map(\.rawValue) }
 }
