@@ -21,6 +21,7 @@ import re
 import sys
 
 import jsonschema
+import jsonschema.exceptions
 import yaml
 
 
@@ -77,6 +78,21 @@ def pointer(path):
     return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in path) or "/"
 
 
+def deepest(error):
+    """The error that says what is wrong: for a value that matches none of several shapes (a view of
+    some kind, a point or a mapping), the best match among the shapes' own errors, followed down."""
+    while error.context:
+        # The shape the value came closest to is the one whose error lies deepest inside the value.
+        candidates = [deepest(e) for e in error.context]
+        depth = max(len(e.absolute_path) for e in candidates)
+        error = jsonschema.exceptions.best_match([e for e in candidates if len(e.absolute_path) == depth])
+    return error
+
+
+def shortened(message, limit=200):
+    return message if len(message) <= limit else message[: limit - 1] + "…"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("schema", type=pathlib.Path)
@@ -99,9 +115,9 @@ def main():
             print(f"{file}: not YAML: {error}")
             invalid += 1
             continue
-        errors = sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
+        errors = sorted((deepest(e) for e in validator.iter_errors(document)), key=lambda e: list(map(str, e.absolute_path)))
         for error in errors:
-            print(f"{file}: {pointer(error.absolute_path)}: {error.message}")
+            print(f"{file}: {pointer(error.absolute_path)}: {shortened(error.message)}")
         if errors:
             invalid += 1
         else:
