@@ -5,25 +5,25 @@ import TraceReplay
 /// `trace-replay draw`: the screen of a trace at a virtual time, as SVG.
 public enum SceneDrawing {
     /// The picture of `trace` at `time` (nil: the end of the replay), or the limit the replay
-    /// reached on the way.
-    public static func svg(_ trace: Trace, at time: Time?, replayer: Replayer = Replayer()) -> Result<String, Diagnostic> {
+    /// reached on the way; `scope` confines its styles and ids to it (SVGDocument.scope).
+    public static func svg(_ trace: Trace, at time: Time?, replayer: Replayer = Replayer(), scope: String? = nil) -> Result<String, Diagnostic> {
         var replayer = replayer
         replayer.keepsEveryRecord = true  // finger paths are drawn from move records
         let (replay, world) = replayer.replay(trace, stoppingAt: time)
         if let limit = replay.limitExceeded { return .failure(limit) }
-        return .success(svg(replay, world, at: time))
+        return .success(svg(replay, world, at: time, scope: scope))
     }
 
     /// The picture of a replay made already (with every record kept) and its world as they stand at
     /// `time` (nil: the end).
-    public static func svg(_ replay: Replay, _ world: World, at time: Time?) -> String {
+    public static func svg(_ replay: Replay, _ world: World, at time: Time?, scope: String? = nil) -> String {
         let trace = replay.trace
         let tracks = FingerTracks(replay.entries)
         let margin = 20.0
         let top = 58.0
         let width = world.screen.width + 2 * margin
         let height = world.screen.height + top + margin
-        var svg = SVGDocument(width: width, height: height, style: SceneStyle.css)
+        var svg = SVGDocument(width: width, height: height, style: SceneStyle.css, scope: scope)
         let at = time.map { "at \($0.description) s" } ?? "at the end (\(world.clock.now.description) s)"
         let fits = Int(width / 6.5)
         let name = trace.name.count > fits ? String(trace.name.prefix(max(1, fits - 1))) + "…" : trace.name

@@ -49,7 +49,7 @@ struct ScenePainter {
 
     private mutating func paint(window: Window) {
         let key = world.app.keyWindow === window
-        svg.open("g", [("class", .text("window-group")), ("id", .text("window-" + window.id))])
+        svg.open("g", [("class", .text("window-group")), ("id", .text(svg.id("window-" + window.id)))])
         let title = "window \(window.id) level=\(number(window.level))" + (key ? " (key window)" : "") + " frame \(describe(window.frame))"
         rect(window.frame, key ? "window key" : "window", title: title)
         let inner = Point(window.frame.origin.x - window.boundsOrigin.x, window.frame.origin.y - window.boundsOrigin.y)
@@ -94,7 +94,7 @@ struct ScenePainter {
         }
         if view.clipsToBounds, !view.subviews.isEmpty {
             clips += 1
-            let id = "clip\(clips)"
+            let id = svg.id("clip\(clips)")
             svg.open("clipPath", [("id", .text(id))])
             svg.element("rect", placed(frame))
             svg.close("clipPath")

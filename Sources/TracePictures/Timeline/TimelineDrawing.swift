@@ -4,20 +4,21 @@ import TraceReplay
 
 /// `trace-replay timeline`: a trace's replay as lanes over time, as SVG.
 public enum TimelineDrawing {
-    /// The timeline of `trace`'s whole replay, or the limit the replay reached on the way.
-    public static func svg(_ trace: Trace, replayer: Replayer = Replayer()) -> Result<String, Diagnostic> {
+    /// The timeline of `trace`'s whole replay, or the limit the replay reached on the way; `scope`
+    /// confines its styles to it (SVGDocument.scope).
+    public static func svg(_ trace: Trace, replayer: Replayer = Replayer(), scope: String? = nil) -> Result<String, Diagnostic> {
         var replayer = replayer
         replayer.keepsEveryRecord = true  // lanes draw moves, changes and deliveries the transcript may not show
         let replay = replayer.replay(trace)
         if let limit = replay.limitExceeded { return .failure(limit) }
-        return .success(svg(replay))
+        return .success(svg(replay, scope: scope))
     }
 
     /// The timeline of a replay made already.
-    public static func svg(_ replay: Replay) -> String {
+    public static func svg(_ replay: Replay, scope: String? = nil) -> String {
         let builder = TimelineBuilder(replay)
         let painter = TimelinePainter(lanes: builder.lanes.ordered, end: builder.end)
-        var svg = SVGDocument(width: painter.width, height: painter.height, style: TimelineStyle.css)
+        var svg = SVGDocument(width: painter.width, height: painter.height, style: TimelineStyle.css, scope: scope)
         let margin = TimelinePainter.margin
         let trace = replay.trace
         svg.text(TimelinePainter.fitted(trace.name, width: painter.width - 2 * margin, character: 6.5),
