@@ -46,7 +46,8 @@ struct DrawCommand: ParsableCommand {
     }
 }
 
-/// Where a picture goes: a file (replaced whole, folders made) or standard output.
+/// Where a picture goes: a file (replaced whole, folders made), said on standard error as `import`
+/// says it, or standard output.
 enum PictureOutput {
     static func write(_ text: String, to path: String?) throws {
         guard let path else {
@@ -59,5 +60,6 @@ enum PictureOutput {
             Output.error("error: \(error.message)")
             throw ExitCode(2)
         }
+        Output.error("wrote \(Printable.path(path))")
     }
 }

@@ -138,14 +138,24 @@ struct RunCommand: ParsableCommand {
         Output.line("    delete them with: swift run \(TraceReplayTool.programName) run --prune-obsolete")
     }
 
+    /// Writes the reports asked for, each said in a line of the run's output.
     private func writeReports(_ report: SuiteReport) throws {
         do {
-            if let junitPath { try OutputFile.write(JUnitReport.xml(report), to: junitPath) }
-            if let jsonPath { try OutputFile.write(JSONReport.json(report), to: jsonPath) }
+            if let junitPath {
+                try OutputFile.write(JUnitReport.xml(report), to: junitPath)
+                Output.line("wrote \(Printable.path(junitPath)) (JUnit report)")
+            }
+            if let jsonPath {
+                try OutputFile.write(JSONReport.json(report), to: jsonPath)
+                Output.line("wrote \(Printable.path(jsonPath)) (JSON report)")
+            }
             if let reportFolder {
-                for page in ReportFolder.pages(report.outcomes, hooks: CommandHooks.current) {
+                let pages = ReportFolder.pages(report.outcomes, hooks: CommandHooks.current)
+                for page in pages {
                     try OutputFile.write(page.text, to: Paths.join(reportFolder, page.path))
                 }
+                let failing = pages.count - 1
+                Output.line("wrote \(Printable.path(Paths.join(reportFolder, "index.html"))) (HTML report, \(failing) failing trace(s))")
             }
         } catch {
             Output.error("error: \(error.message)")

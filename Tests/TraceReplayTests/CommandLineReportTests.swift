@@ -12,12 +12,12 @@ struct CommandLineReportTests {
         return repo
     }
 
-    @Test("--junit and --json write their reports, making folders; the run's output is unchanged")
+    @Test("--junit and --json write their reports, making folders, and say where before the closing count")
     func reports() throws {
         let repo = try repository()
         let run = try runTool(["run", "--junit", "out/junit.xml", "--json", "out/report.json"], in: repo.root)
         #expect(run.status == 0)
-        #expect(run.output.hasSuffix("1 passed, 0 failed\n"))
+        #expect(run.output.hasSuffix("wrote out/junit.xml (JUnit report)\nwrote out/report.json (JSON report)\n1 passed, 0 failed\n"), "\(run.output)")
         #expect(repo.read("out/junit.xml")?.contains("<testcase classname=\"traces\" name=\"tap\" time=\"") == true)
         let json = try JSONSerialization.jsonObject(with: Data((repo.read("out/report.json") ?? "").utf8)) as? [String: Any]
         #expect((json?["summary"] as? [String: Any])?["passed"] as? Int == 1)

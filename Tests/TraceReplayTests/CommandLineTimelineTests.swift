@@ -13,7 +13,7 @@ struct CommandLineTimelineTests {
         #expect(out.output.contains("touch 1 down"))
         let file = try runTool(["timeline", "traces/tap.yaml", "--out", "pictures/tap-timeline.svg"], in: repo.root)
         #expect(file.status == 0)
-        #expect(file.output.isEmpty)
+        #expect(file.output == "wrote pictures/tap-timeline.svg\n", "one line says what was written, as import says it")
         #expect(repo.read("pictures/tap-timeline.svg") == out.output)
         try repo.write("traces/bad.yaml", "name: x\nscene: {windows: []}\nevents: [{t: 1, tap: [1, 2]}]\n")
         let bad = try runTool(["timeline", "traces/bad.yaml"], in: repo.root)

@@ -73,8 +73,8 @@ public enum FailureReport {
         let style = """
             body { font-family: Helvetica, Arial, sans-serif; margin: 24px; color: #1b2a3a; }
             pre { background: #f6f8fa; padding: 8px; overflow-x: auto; font-size: 12px; }
-            .removed { color: #b31d28; background: #ffeef0; display: block; }
-            .added { color: #22863a; background: #f0fff4; display: block; }
+            .removed { color: #b31d28; background: #ffeef0; }
+            .added { color: #22863a; background: #f0fff4; }
             .status { font-size: 14px; color: #d7263d; }
             .picture { overflow-x: auto; border: 1px solid #ddd; padding: 4px; }
             """
@@ -83,8 +83,9 @@ public enum FailureReport {
                 + body + ["</body>", "</html>"]).joined(separator: "\n") + "\n"
     }
 
-    /// A unified diff with its removed and added lines marked.
-    private static func diffLines(_ text: String) -> String {
+    /// A unified diff with its removed and added lines marked by inline spans: inside `<pre>` the line
+    /// ends are the text's own, so a block-level span would add a blank line after each.
+    static func diffLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let escaped = HTMLText.escaped(String(line))
             if line.hasPrefix("-"), !line.hasPrefix("---") { return "<span class=\"removed\">\(escaped)</span>" }

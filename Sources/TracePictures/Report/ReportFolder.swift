@@ -28,8 +28,12 @@ public enum ReportFolder {
         return pages
     }
 
+    /// The scopes of a page's two pictures: each one's styles and ids stay inside it (SVGStyleScope).
+    static let sceneScope = "picture-scene"
+    static let timelineScope = "picture-timeline"
+
     /// The screen at `time` (nil: the end) and the whole timeline, from one replay keeping every
-    /// record; neither when the replay reached a limit before it could be drawn.
+    /// record, each scoped for the page; neither when the replay reached a limit before it could be drawn.
     static func pictures(_ trace: Trace, at time: Time?, replayer: Replayer) -> (scene: String?, timeline: String?) {
         var replayer = replayer
         replayer.keepsEveryRecord = true  // finger paths and lanes are drawn from records the transcript may not show
@@ -37,13 +41,13 @@ public enum ReportFolder {
         let whole: Replay
         if let time {
             whole = replayer.replay(trace, pausingAt: time) { replay, world in
-                if replay.limitExceeded == nil { scene = SceneDrawing.svg(replay, world, at: time) }
+                if replay.limitExceeded == nil { scene = SceneDrawing.svg(replay, world, at: time, scope: sceneScope) }
             }
         } else {
             let (replay, world) = replayer.replay(trace, stoppingAt: nil)
             whole = replay
-            if replay.limitExceeded == nil { scene = SceneDrawing.svg(replay, world, at: nil) }
+            if replay.limitExceeded == nil { scene = SceneDrawing.svg(replay, world, at: nil, scope: sceneScope) }
         }
-        return (scene, whole.limitExceeded == nil ? TimelineDrawing.svg(whole) : nil)
+        return (scene, whole.limitExceeded == nil ? TimelineDrawing.svg(whole, scope: timelineScope) : nil)
     }
 }

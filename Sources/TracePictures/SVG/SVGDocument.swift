@@ -10,12 +10,21 @@ public struct SVGDocument: Sendable {
     private var depth = 1
     /// CSS for the classes elements use.
     public var style: String
+    /// The id of the `<svg>` element, under which every rule of `style` is written (SVGStyleScope), so
+    /// the picture's styles stay inside it when a page inlines it beside another; nil for a picture
+    /// that stands alone.
+    public let scope: String?
 
-    public init(width: Double, height: Double, style: String) {
+    /// A picture; a `scope` that is not letters, digits and `-` starting with a letter is not used.
+    public init(width: Double, height: Double, style: String, scope: String? = nil) {
         self.width = width
         self.height = height
         self.style = style
+        self.scope = scope.flatMap { SVGStyleScope.isValid($0) ? $0 : nil }
     }
+
+    /// An id unique in a page that holds this picture: under the scope when there is one.
+    public func id(_ local: String) -> String { scope.map { "\($0)-\(local)" } ?? local }
 
     /// An attribute value: a number or text.
     public enum Value: Sendable {
@@ -68,10 +77,12 @@ public struct SVGDocument: Sendable {
         let w = SVGNumber.text(width), h = SVGNumber.text(height)
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" font-family=\"Helvetica, Arial, sans-serif\">",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"" + (scope.map { " id=\"\($0)\"" } ?? "")
+                + " width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" font-family=\"Helvetica, Arial, sans-serif\">",
             "  <style>",
         ]
-        lines += style.split(separator: "\n").map { "    " + $0 }
+        let rules = scope.map { SVGStyleScope.scoped(style, under: $0) } ?? style
+        lines += rules.split(separator: "\n").map { "    " + $0 }
         lines += ["  </style>", "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>"]
         lines += body
         lines.append("</svg>")

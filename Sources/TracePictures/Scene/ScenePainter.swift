@@ -1,7 +1,8 @@
 import InteractionEngine
 import TraceFormat
 
-/// Paints a world as it stands: windows back to front with their levels, the key window in green,
+/// Paints a world as it stands: windows back to front with their levels, the key window in green
+/// (its outline drawn again over all windows, so nothing hides it),
 /// the dimming views of alerts and sheets in grey, every view's frame (scroll views at their content offset,
 /// clipping applied, hidden, transparent and non-interactive views styled apart), Flutter widgets
 /// and platform views, SwiftUI views (those not hit themselves apart), extra hit rects, then the fingers with their paths and the view each touch
@@ -33,6 +34,7 @@ struct ScenePainter {
         for window in world.app.orderedWindows where !window.isHidden {
             paint(window: window)
         }
+        paintKeyOutline()
         paintExposure()
         paintFingers()
     }
@@ -47,11 +49,22 @@ struct ScenePainter {
         }
     }
 
+    /// The key window's outline once more, over every window and view: the views inside it, and the
+    /// windows above it, would otherwise hide it.
+    private mutating func paintKeyOutline() {
+        guard let key = world.app.keyWindow, !key.isHidden, world.app.orderedWindows.contains(where: { $0 === key }) else { return }
+        rect(key.frame, "window key", title: title(of: key))
+    }
+
+    private func title(of window: Window) -> String {
+        let key = world.app.keyWindow === window
+        return "window \(window.id) level=\(number(window.level))" + (key ? " (key window)" : "") + " frame \(describe(window.frame))"
+    }
+
     private mutating func paint(window: Window) {
         let key = world.app.keyWindow === window
-        svg.open("g", [("class", .text("window-group")), ("id", .text("window-" + window.id))])
-        let title = "window \(window.id) level=\(number(window.level))" + (key ? " (key window)" : "") + " frame \(describe(window.frame))"
-        rect(window.frame, key ? "window key" : "window", title: title)
+        svg.open("g", [("class", .text("window-group")), ("id", .text(svg.id("window-" + window.id)))])
+        rect(window.frame, key ? "window key" : "window", title: title(of: window))
         let inner = Point(window.frame.origin.x - window.boundsOrigin.x, window.frame.origin.y - window.boundsOrigin.y)
         for child in window.subviews { paint(view: child, parentOrigin: inner) }
         svg.close("g")
@@ -94,7 +107,7 @@ struct ScenePainter {
         }
         if view.clipsToBounds, !view.subviews.isEmpty {
             clips += 1
-            let id = "clip\(clips)"
+            let id = svg.id("clip\(clips)")
             svg.open("clipPath", [("id", .text(id))])
             svg.element("rect", placed(frame))
             svg.close("clipPath")

@@ -34,7 +34,8 @@ extension TimelineBuilder {
         for (number, expectation) in trace.expectations.enumerated() {
             let lane = lanes.lane("expect \(number)") {
                 TimelineLane(kind: "expect", label: expectation.summary,
-                             about: "\(expectation.summary) (expect, line \(expectation.location.mark.line)): its window shaded, the records it matches marked")
+                             about: "\(expectation.summary) (expect, line \(expectation.location.mark.line)): its window shaded, the records it matches marked",
+                             tag: "line \(expectation.location.mark.line)")
             }
             if let within = expectation.within {
                 lanes[lane].spans.append(.init(from: within.lowerBound, to: min(within.upperBound, end), style: "window",

@@ -27,6 +27,9 @@ struct TimelineLane {
     var about: String
     /// Arena members sit under their arena, indented.
     var indented = false
+    /// What tells the lane from another whose label shortens alike, when their ends do not: an
+    /// expectation's `line 12`.
+    var tag: String? = nil
     var spans: [Span] = []
     var marks: [Mark] = []
     /// Several tick marks drawn as one path (a finger's moves), with one title for them all.

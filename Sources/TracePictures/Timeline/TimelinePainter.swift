@@ -1,12 +1,15 @@
 import InteractionEngine
 
 /// Paints lanes on a time axis: labels on the left, a row per lane, spans as bars, marks as dots with
-/// their transcript lines as titles. Label widths are estimated at a fixed width per character.
+/// their transcript lines as titles. Label widths are estimated at a fixed width per character; a
+/// label too long is shortened, never so that two lanes read alike (TextFitting.distinct), and its
+/// whole text is its title.
 struct TimelinePainter {
     static let margin = 10.0
     static let labelWidth = 220.0
     static let rightMargin = 150.0
-    static let top = 64.0
+    /// Where the time axis lies under a one-line caption.
+    static let defaultTop = 64.0
     static let rowHeight = 20.0
     /// Characters are taken as this wide (10 px labels, 9 px words): no font is measured.
     static let labelCharacter = 6.0
@@ -16,45 +19,56 @@ struct TimelinePainter {
 
     let lanes: [TimelineLane]
     let scale: TimeScale
+    /// Each lane's label as drawn.
+    let labels: [String]
+    /// Where the time axis lies: below the caption and the facts.
+    var top = Self.defaultTop
 
     init(lanes: [TimelineLane], end: Time) {
         self.lanes = lanes
         scale = TimeScale(end: end, left: Self.margin + Self.labelWidth)
+        labels = TextFitting.distinct(lanes.map { lane in
+            TextFitting.Label(text: lane.label, fits: TextFitting.capacity(Self.labelWidth - Self.indent(lane) - 8, character: Self.labelCharacter),
+                              tag: lane.tag)
+        })
     }
 
     var width: Double { scale.left + scale.width + Self.rightMargin }
-    var height: Double { Self.top + Double(max(lanes.count, 1)) * Self.rowHeight + Self.margin * 2 }
+    var height: Double { top + Double(max(lanes.count, 1)) * Self.rowHeight + Self.margin * 2 }
+
+    /// Arena members sit under their arena, indented.
+    static func indent(_ lane: TimelineLane) -> Double { lane.indented ? 14 : 0 }
 
     func paint(_ svg: inout SVGDocument) {
-        let bottom = Self.top + Double(lanes.count) * Self.rowHeight
+        let bottom = top + Double(lanes.count) * Self.rowHeight
         for (row, _) in lanes.enumerated() where row % 2 == 1 {
             svg.element("rect", [("class", .text("row")), ("x", .number(Self.margin)), ("y", .number(y(row))),
                                  ("width", .number(width - 2 * Self.margin)), ("height", .number(Self.rowHeight))])
         }
         paintAxis(&svg, bottom: bottom)
-        for (row, lane) in lanes.enumerated() { paint(lane, row: row, &svg) }
+        for (row, lane) in lanes.enumerated() { paint(lane, label: labels[row], row: row, &svg) }
     }
 
-    private func y(_ row: Int) -> Double { Self.top + Double(row) * Self.rowHeight }
+    private func y(_ row: Int) -> Double { top + Double(row) * Self.rowHeight }
 
     private func paintAxis(_ svg: inout SVGDocument, bottom: Double) {
-        svg.element("line", [("class", .text("axis")), ("x1", .number(scale.left)), ("y1", .number(Self.top)),
-                             ("x2", .number(scale.left + scale.width)), ("y2", .number(Self.top))])
+        svg.element("line", [("class", .text("axis")), ("x1", .number(scale.left)), ("y1", .number(top)),
+                             ("x2", .number(scale.left + scale.width)), ("y2", .number(top))])
         for tick in scale.ticks {
             let x = scale.left + tick * scale.scale
-            svg.element("line", [("class", .text("grid")), ("x1", .number(x)), ("y1", .number(Self.top)), ("x2", .number(x)), ("y2", .number(bottom))])
-            svg.text(SVGNumber.text(tick) + " s", [("class", .text("tick")), ("x", .number(x)), ("y", .number(Self.top - 4))])
+            svg.element("line", [("class", .text("grid")), ("x1", .number(x)), ("y1", .number(top)), ("x2", .number(x)), ("y2", .number(bottom))])
+            svg.text(SVGNumber.text(tick) + " s", [("class", .text("tick")), ("x", .number(x)), ("y", .number(top - 4))])
         }
     }
 
-    private func paint(_ lane: TimelineLane, row: Int, _ svg: inout SVGDocument) {
+    private func paint(_ lane: TimelineLane, label: String, row: Int, _ svg: inout SVGDocument) {
         let top = y(row)
         let middle = top + Self.rowHeight / 2
         svg.open("g", [("class", .text("lane " + lane.kind))])
-        let indent = lane.indented ? 14.0 : 0
-        svg.text(Self.fitted(lane.label, width: Self.labelWidth - indent - 8, character: Self.labelCharacter),
-                 [("class", .text("lane-label " + lane.kind)), ("x", .number(Self.margin + 4 + indent)), ("y", .number(middle + 3.5))],
-                 title: lane.about)
+        // A shortened label's whole text is in its title, before what the lane is when that does not say it.
+        let title = label == lane.label || lane.about.contains(lane.label) ? lane.about : lane.label + "\n" + lane.about
+        svg.text(label, [("class", .text("lane-label " + lane.kind)), ("x", .number(Self.margin + 4 + Self.indent(lane))), ("y", .number(middle + 3.5))],
+                 title: title)
         for span in lane.spans {
             let x1 = scale.x(span.from), x2 = scale.x(span.to)
             let barTop = span.style == "possible" ? middle - 2 : span.style == "window" ? top + 1 : middle - 5
@@ -96,11 +110,5 @@ struct TimelinePainter {
         let first = lane.ticks[0].title, last = lane.ticks[lane.ticks.count - 1].title
         svg.element("path", [("class", .text("move")), ("d", .text(path))],
                     title: "\(lane.ticks.count) moves, from\n\(first)\nto\n\(last)")
-    }
-
-    /// `text` cut with an ellipsis to fit `width` at `character` per character.
-    static func fitted(_ text: String, width: Double, character: Double) -> String {
-        let fits = max(1, Int(width / character))
-        return text.count > fits ? String(text.prefix(max(1, fits - 1))) + "…" : text
     }
 }

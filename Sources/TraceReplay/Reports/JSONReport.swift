@@ -4,6 +4,8 @@ import TraceFormat
 /// A run as JSON, for scripts and dashboards: per trace its outcome, time, first difference from
 /// the golden and failed expectations, each with the trace position behind it; then the goldens no
 /// trace has any more. Keys are sorted, so the same run gives the same bytes (but for the times).
+/// Lists are always written, empty or not, so a script can loop over them unchecked; an optional
+/// (`firstDifference`, `golden`) is left out when it does not apply (README, `--json`).
 public enum JSONReport {
     public static func json(_ report: SuiteReport) -> String {
         let encoder = JSONEncoder()

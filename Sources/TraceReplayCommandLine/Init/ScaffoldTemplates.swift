@@ -119,7 +119,7 @@ enum ScaffoldTemplates {
             runs-on: ubuntu-latest
             container: swift:6.1
             steps:
-              - uses: actions/checkout@v4
+              - uses: actions/checkout@v5
               - run: apt-get update && apt-get install -y libyaml-dev
               - run: swift test
 

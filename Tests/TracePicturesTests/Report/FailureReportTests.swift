@@ -47,13 +47,63 @@ struct FailureReportTests {
         let trace = try #require(outcome.decodedTrace, "the run keeps the decoded trace of a failing outcome")
         let time = FailureReport.moment(outcome)
         let pictures = ReportFolder.pictures(trace, at: time, replayer: Replayer())
-        #expect(pictures.scene == (try SceneDrawing.svg(trace, at: time).get()))
-        #expect(pictures.timeline == (try TimelineDrawing.svg(trace).get()))
+        #expect(pictures.scene == (try SceneDrawing.svg(trace, at: time, scope: ReportFolder.sceneScope).get()))
+        #expect(pictures.timeline == (try TimelineDrawing.svg(trace, scope: ReportFolder.timelineScope).get()))
         let atEnd = ReportFolder.pictures(trace, at: nil, replayer: Replayer())
-        #expect(atEnd.scene == (try SceneDrawing.svg(trace, at: nil).get()))
+        #expect(atEnd.scene == (try SceneDrawing.svg(trace, at: nil, scope: ReportFolder.sceneScope).get()))
         #expect(atEnd.timeline == pictures.timeline)
         let html = ReportFolder.pages([outcome])[0].text
         #expect(html.contains(try #require(pictures.timeline).replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "").prefix(200)))
+    }
+
+    @Test("each picture's styles are scoped to it: every rule of a picture's <style> is under that picture's own id")
+    func scopedStyles() throws {
+        let (root, outcome) = try failingOutcome()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let html = ReportFolder.pages([outcome])[0].text
+        let pictures = html.components(separatedBy: "<svg ").dropFirst()
+        #expect(pictures.count == 2)
+        var ids: [String] = []
+        for picture in pictures {
+            let id = try #require(picture.firstMatch(of: /^xmlns="[^"]*" id="([a-z-]+)"/)?.output.1).description
+            ids.append(id)
+            let style = try #require(picture.components(separatedBy: "<style>").dropFirst().first?.components(separatedBy: "</style>").first)
+            let rules = style.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            #expect(rules.count > 10)
+            for rule in rules {
+                let selectors = rule.prefix { $0 != "{" }.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                #expect(selectors.allSatisfy { $0.hasPrefix("#\(id) .") }, "\(id): \(rule)")
+            }
+        }
+        #expect(Set(ids).count == 2, "each picture has an id of its own: \(ids)")
+        // The timeline's finger lane keeps its own look: no rule of the scene's reaches it.
+        #expect(html.contains("#picture-scene .finger { fill: #d7263d;"))
+        #expect(!html.contains("\n    .finger {"))
+    }
+
+    @Test("a picture's clip paths and groups have ids under its scope, so two pictures on a page cannot share one")
+    func scopedIds() throws {
+        let trace = try PictureFiles.trace("flutter/click-through-bug")
+        let plain = try SceneDrawing.svg(trace, at: .ms(1020)).get()
+        let scoped = try SceneDrawing.svg(trace, at: .ms(1020), scope: "picture-scene").get()
+        #expect(plain.contains("<clipPath id=\"clip1\">") && plain.contains("url(#clip1)"))
+        #expect(scoped.contains("<clipPath id=\"picture-scene-clip1\">") && scoped.contains("url(#picture-scene-clip1)"))
+        #expect(scoped.contains("id=\"picture-scene-window-main\""))
+        #expect(!plain.contains(" id=\"picture-scene"))
+        #expect(PictureFiles.isWellFormed(scoped))
+    }
+
+    @Test("changed diff lines are inline spans followed by one line end: no blank line after them")
+    func diffWithoutBlankLines() throws {
+        let (root, outcome) = try failingOutcome()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let html = ReportFolder.pages([outcome])[0].text
+        #expect(!html.contains("display: block"))
+        let diff = FailureReport.diffLines("@@ -1 +1 @@\n a\n-b\n+c\n d")
+        #expect(diff == "@@ -1 +1 @@\n a\n<span class=\"removed\">-b</span>\n<span class=\"added\">+c</span>\n d")
+        let pre = try #require(html.components(separatedBy: "<pre>").dropFirst().first?.components(separatedBy: "</pre>").first)
+        #expect(pre.contains("</span>\n"))
+        #expect(!pre.contains("\n\n"))
     }
 
     @Test("passing traces get no page; the index says none fail")

@@ -28,4 +28,18 @@ struct SVGDocumentTests {
         #expect(svg.text.contains("width=\"3.33\""))
         #expect(svg.text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"50\""))
     }
+
+    @Test("a scoped document puts its id on <svg> and every selector of its style under it")
+    func scoped() {
+        let css = ".a { fill: red; }\n.mark.down, .mark.up { fill: #d7263d; }"
+        #expect(SVGStyleScope.scoped(css, under: "s") == "#s .a { fill: red; }\n#s .mark.down, #s .mark.up { fill: #d7263d; }")
+        let svg = SVGDocument(width: 10, height: 10, style: css, scope: "picture-scene")
+        #expect(svg.text.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"picture-scene\" width=\"10\""))
+        #expect(svg.text.contains("    #picture-scene .a { fill: red; }\n"))
+        #expect(svg.id("clip1") == "picture-scene-clip1")
+        #expect(SVGDocument(width: 10, height: 10, style: css).id("clip1") == "clip1")
+        for bad in ["", "1a", "a b", "a\"", "a{"] {
+            #expect(SVGDocument(width: 10, height: 10, style: css, scope: bad).scope == nil, "\(bad)")
+        }
+    }
 }

@@ -22,10 +22,4 @@ struct TimeScaleTests {
         #expect(scale.ticks.last == 60)
         #expect(scale.x(.s(90)) == 10 + TimeScale.maxWidth)
     }
-
-    @Test("labels are cut to a fixed-width estimate with an ellipsis")
-    func fitted() {
-        #expect(TimelinePainter.fitted("gesture nav.back", width: 200, character: 6) == "gesture nav.back")
-        #expect(TimelinePainter.fitted("abcdefghij", width: 30, character: 6) == "abcd…")
-    }
 }

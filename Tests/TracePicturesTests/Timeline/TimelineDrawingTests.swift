@@ -14,7 +14,46 @@ struct TimelineDrawingTests {
             let first = try TimelineDrawing.svg(trace).get()
             #expect(PictureFiles.isWellFormed(first), "\(file.id)")
             #expect(try TimelineDrawing.svg(trace).get() == first, "\(file.id) is not deterministic")
+            let shortened = Self.laneLabels(first).map(\.text).filter { $0.contains("…") }
+            #expect(Set(shortened).count == shortened.count, "\(file.id): two lanes read alike: \(shortened)")
         }
+    }
+
+    /// Each lane label of a timeline: its title and its text.
+    static func laneLabels(_ svg: String) -> [(title: String, text: String)] {
+        svg.split(separator: "\n").compactMap { line in
+            line.firstMatch(of: /<text class="lane-label [a-z]+" x="[0-9.]+" y="[0-9.]+"><title>([^<]*)<\/title>([^<]*)<\/text>/)
+                .map { (String($0.output.1), String($0.output.2)) }
+        }
+    }
+
+    @Test("expectation lanes whose labels shorten alike keep the ends that tell them apart; each title has the whole rule")
+    func distinctLaneLabels() throws {
+        let trace = try PictureFiles.trace("flutter/conformance/drag/drag-with-multiple-pointers-in-down-behavior-default")
+        let labels = Self.laneLabels(try TimelineDrawing.svg(trace).get())
+        let expectations = trace.expectations.map(\.summary)
+        let shown = labels.filter { label in expectations.contains { label.title.hasPrefix($0 + " (expect, line ") } }
+        #expect(shown.count == expectations.count)
+        #expect(Set(shown.map(\.text)).count == shown.count, "\(shown.map(\.text))")
+        #expect(shown.contains { $0.text == "once: action hDown.d…[1.100, 1.100]" })
+        #expect(shown.contains { $0.text == "once: action hDown.d…[1.200, 1.200]" })
+        for label in shown where label.text.contains("…") { #expect(label.text.count <= 35, "\(label.text)") }
+        let slots = Self.laneLabels(try TimelineDrawing.svg(PictureFiles.trace("exposure/slot")).get()).map(\.text)
+        #expect(slots.contains("once: exposure ad-7 pag…slot=banner") && slots.contains("once: exposure ad…ratio=1 slot=feed"))
+    }
+
+    @Test("a name too long for one line wraps to two, and the lanes move down under it")
+    func longName() throws {
+        var trace = try PictureFiles.trace("windows/alert-steals-key-window")
+        let plain = try TimelineDrawing.svg(trace).get()
+        #expect(plain.contains("<line class=\"axis\" x1=\"230\" y1=\"64\""))
+        trace.name = String(repeating: "a long trace name ", count: 30)
+        let svg = try TimelineDrawing.svg(trace).get()
+        let captions = svg.split(separator: "\n").filter { $0.contains("<text class=\"caption\"") }
+        #expect(captions.count == 2)
+        #expect(captions.allSatisfy { $0.contains("<title>\(trace.name)</title>") })
+        #expect(svg.contains("<text class=\"label\" x=\"10\" y=\"47\">time in seconds"))
+        #expect(svg.contains("<line class=\"axis\" x1=\"230\" y1=\"79\""))
     }
 
     @Test("seed 001 with the proxy: the carousel wins arena 1, the back pan fails until the tracker wins arena 3 (golden)")

@@ -60,4 +60,17 @@ struct JSONReportTests {
         #expect(errors.first?["message"] as? String == "unknown key 'tapp' in an event; did you mean 'tap'?")
         #expect((try trace(json, "bad"))["outcome"] as? String == "invalid")
     }
+
+    @Test("a passing trace's lists are there and empty, and what does not apply is left out, as the README says")
+    func listsAlwaysThere() throws {
+        let entry = try trace(try document(try ReportFixture()), "windows/pass")
+        #expect(entry["errors"] as? [Any] != nil && (entry["errors"] as? [Any])?.isEmpty == true)
+        #expect((entry["failedExpectations"] as? [Any])?.isEmpty == true)
+        #expect((entry["messages"] as? [Any])?.isEmpty == true)
+        #expect(entry["firstDifference"] == nil && entry["golden"] == nil)
+        let readme = try String(contentsOfFile: RepositoryPaths.path("README.md"), encoding: .utf8)
+        let joined = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(joined.contains("always there, empty when nothing is in them"), "the README says how the lists are written")
+        #expect(!joined.contains("Keys that do not apply are left out"), "the README may not promise that empty lists are left out")
+    }
 }
