@@ -36,8 +36,9 @@ struct ImportOutput: ParsableArguments {
         }
     }
 
-    /// Writes `text` to --out (never over a file unless --force) or to standard output.
-    func write(_ text: String) throws {
+    /// Writes `text` to --out (never over a file unless --force) or to standard output; `summary` says
+    /// what was written (which dump of a file holding several), after the path.
+    func write(_ text: String, summary: String? = nil) throws {
         guard let outPath else {
             print(text, terminator: "")
             return
@@ -52,7 +53,12 @@ struct ImportOutput: ParsableArguments {
             Output.error("error: \(error.message)")
             throw ExitCode(2)
         }
-        Output.error("wrote \(Printable.path(outPath))")
+        Output.error("wrote \(Printable.path(outPath))" + (summary.map { " " + $0 } ?? ""))
+    }
+
+    /// `from dump 2 of 3 ("iOS 26", from line 12) of dumps.txt` when the file holds several dumps, else nil.
+    static func summary(_ dump: DumpChoice, of file: String) -> String? {
+        dump.count > 1 ? "from \(dump.summary) of \(Printable.path(Paths.name(of: file)))" : nil
     }
 
     static func show(_ warnings: [ImportWarning]) {

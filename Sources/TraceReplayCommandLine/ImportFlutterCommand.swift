@@ -52,8 +52,9 @@ struct ImportFlutterCommand: ParsableCommand {
         }
         let result = try importDump(bytes, widgets: widgetBytes, reserved: [])
         let title = name ?? "Imported from \(Paths.name(of: file))"
-        try output.write(TraceSkeleton.text(result.scene, name: title, source: Paths.display(file),
-                                            command: "trace-replay import flutter \(Paths.name(of: file))"))
+        try output.write(TraceSkeleton.text(result.scene, name: title, source: Paths.name(of: file),
+                                            command: "trace-replay import flutter \(Paths.name(of: file))\(result.dump.option)", dump: result.dump),
+                         summary: ImportOutput.summary(result.dump, of: file))
     }
 
     func importDump(_ bytes: [UInt8], widgets: (bytes: [UInt8], path: String)?, reserved: Set<String>) throws -> FlutterImporter.Result {
@@ -94,7 +95,7 @@ struct ImportFlutterCommand: ParsableCommand {
         for warning in WidgetInsertion.sizeWarnings(result, target: target, file: display) { Output.error(warning.description) }
         let text: String
         switch WidgetInsertion.insert(result.widgets, at: target, into: traceBytes, file: display,
-                                      command: "trace-replay import flutter \(Paths.name(of: file))") {
+                                      command: "trace-replay import flutter \(Paths.name(of: file))\(result.dump.option)") {
         case .failure(let failure):
             Output.error("error: \(failure.description)")
             throw ExitCode(2)
@@ -117,9 +118,10 @@ struct ImportFlutterCommand: ParsableCommand {
                 Output.error("error: \(error.message)")
                 throw ExitCode(2)
             }
-            Output.error("wrote \(result.widgets.count) widget(s) into view \(view) of \(display)")
+            let written = result.widgets.flatMap(\.subtree).count
+            Output.error("wrote \(written) widget(s) into view \(view) of \(display)" + (ImportOutput.summary(result.dump, of: file).map { " " + $0 } ?? ""))
         } else {
-            try output.write(text)
+            try output.write(text, summary: ImportOutput.summary(result.dump, of: file))
         }
     }
 }

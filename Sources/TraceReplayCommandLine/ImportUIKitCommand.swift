@@ -37,8 +37,9 @@ struct ImportUIKitCommand: ParsableCommand {
         case .success(let result):
             ImportOutput.show(result.warnings)
             let title = name ?? "Imported from \(Paths.name(of: file))"
-            try output.write(TraceSkeleton.text(result.scene, name: title, source: Paths.display(file),
-                                                command: "trace-replay import uikit \(Paths.name(of: file))"))
+            try output.write(TraceSkeleton.text(result.scene, name: title, source: Paths.name(of: file),
+                                                command: "trace-replay import uikit \(Paths.name(of: file))\(result.dump.option)", dump: result.dump),
+                             summary: ImportOutput.summary(result.dump, of: file))
         }
     }
 }

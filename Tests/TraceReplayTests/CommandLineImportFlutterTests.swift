@@ -88,6 +88,36 @@ struct CommandLineImportFlutterTests {
         #expect(repo.read("traces/buy.yaml") == edited)
     }
 
+    @Test("--into counts every widget it wrote, nested ones too, and names the render tree it took")
+    func intoCountsNested() throws {
+        let repo = try TemporaryRepository()
+        let nested = """
+            == before ==
+            flutter: RenderView#1a2b3
+            flutter:  │ configuration: Size(390.0, 844.0) at 3.0x (in logical pixels)
+            flutter:  └─child: RenderPointerListener#2a2b3
+            flutter:    │ parentData: <none>
+            flutter:    │ size: Size(390.0, 844.0)
+            flutter:    │ behavior: opaque
+            flutter:    │ listeners: down
+            flutter:    └─child: RenderPointerListener#3a2b3
+            flutter:        parentData: <none>
+            flutter:        size: Size(390.0, 844.0)
+            flutter:        behavior: opaque
+            flutter:        listeners: up
+            == after ==
+
+            """
+        try repo.write("render.txt", nested + Self.dump.replacingOccurrences(of: "Size(200.0, MISSING", with: "Size(200.0, 44.0)"))
+        try repo.write("traces/buy.yaml", Self.trace.replacingOccurrences(of: "expect:\n  - once: action elevatedButton.tap\n", with: ""))
+        let result = try runTool(["import", "flutter", "render.txt", "--dump", "1", "--into", "traces/buy.yaml", "--view", "flutter"], in: repo.root)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("wrote 2 widget(s) into view flutter of traces/buy.yaml from render tree 1 of 2 (\"before\", from line 2) of render.txt\n"))
+        let edited = try #require(repo.read("traces/buy.yaml"))
+        #expect(edited.contains("# imported by `trace-replay import flutter render.txt --dump 1`"))
+        #expect(edited.contains("            children:\n              - id: "))
+    }
+
     @Test("--into edits a linked trace's target, keeps its mode, and leaves a read-only trace as it is")
     func intoLinksAndModes() throws {
         let repo = try TemporaryRepository()

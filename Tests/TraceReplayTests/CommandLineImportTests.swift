@@ -65,4 +65,24 @@ struct CommandLineImportTests {
             }
         }
     }
+
+    @Test("the header names the dump by its file name, never where it lay; with several dumps, which one, in the header and in what is printed")
+    func whichDump() throws {
+        let repo = try TemporaryRepository()
+        let one = "<UIWindow: 0xa; frame = (0 0; 100 100)>\n   | <UIView: 0xb; frame = (0 0; 10 10)>\n"
+        let two = "<UIWindow: 0xc; frame = (0 0; 200 200)>\n   | <UIView: 0xd; frame = (0 0; 20 20)>\n"
+        try repo.write("dumps/screens/dumps.txt", "== iOS 26 ==\n" + one + "\n== iOS 18 ==\n" + two)
+        let result = try runTool(["import", "uikit", "dumps/screens/dumps.txt", "--dump", "1", "--out", "traces/first.yaml"], in: repo.root)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("dumps/screens/dumps.txt:2:1: warning: the file holds 2 dumps; imported dump 1 (\"iOS 26\", from line 2); choose another with --dump N"))
+        #expect(result.output.contains("wrote traces/first.yaml from dump 1 of 2 (\"iOS 26\", from line 2) of dumps.txt\n"))
+        let text = try #require(repo.read("traces/first.yaml"))
+        #expect(text.hasPrefix("# Imported by `trace-replay import uikit dumps.txt --dump 1` from dumps.txt, dump 1 of 2 (\"iOS 26\", from line 2).\n"))
+        #expect(!text.contains("dumps/screens"))
+        #expect(text.contains("frame: [0, 0, 10, 10]") && !text.contains("frame: [0, 0, 20, 20]"))
+        #expect(try runTool(["lint", "traces/first.yaml"], in: repo.root).status == 0)
+        try repo.write("dumps/one.txt", one)
+        let single = try runTool(["import", "uikit", "dumps/one.txt"], in: repo.root)
+        #expect(single.output.hasPrefix("# Imported by `trace-replay import uikit one.txt` from one.txt.\n"))
+    }
 }

@@ -9,8 +9,11 @@ public enum FlutterImporter {
         /// The logical screen size the dump gives (nil when it has no RenderView).
         public var screen: (width: Double, height: Double)?
         public var warnings: [ImportWarning]
-        public var dumpCount: Int
-        public var dumpIndex: Int
+        /// Which render tree of the file was imported, and how many it holds.
+        public var dump: DumpChoice
+        public var dumpCount: Int { dump.count }
+        /// 1-based.
+        public var dumpIndex: Int { dump.index }
     }
 
     public enum Failure: Error, Sendable, Equatable {
@@ -39,8 +42,9 @@ public enum FlutterImporter {
         let index = dump ?? reading.dumps.count
         guard (1...reading.dumps.count).contains(index) else { return .failure(.noSuchDump(asked: index, count: reading.dumps.count)) }
         let chosen = reading.dumps[index - 1]
+        let choice = DumpChoice(index: index, count: reading.dumps.count, line: chosen.firstLine, title: chosen.title, noun: "render tree")
         if reading.dumps.count > 1 {
-            log.warn("the file holds \(reading.dumps.count) render trees; imported tree \(index), from line \(chosen.firstLine) (choose another with --dump N)",
+            log.warn("the file holds \(reading.dumps.count) render trees; imported \(choice.name); choose another with --dump N",
                      line: chosen.firstLine, column: 1)
         }
         var extra: [ImportWarning] = []
@@ -74,8 +78,7 @@ public enum FlutterImporter {
         var window = ImportedWindow(id: "window", frame: frame, state: .key, origin: "a window around the FlutterView")
         window.root = view
         let scene = ImportedScene(screen: (frame.width, frame.height), windows: [window])
-        return .success(Result(scene: scene, widgets: widgets, screen: layout.screen, warnings: log.all + extra,
-                               dumpCount: reading.dumps.count, dumpIndex: index))
+        return .success(Result(scene: scene, widgets: widgets, screen: layout.screen, warnings: log.all + extra, dump: choice))
     }
 
     /// The widget tree given with `--widgets`, or found after the render tree in the same file.

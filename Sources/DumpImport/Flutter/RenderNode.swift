@@ -53,6 +53,8 @@ struct RenderDump {
     var nodes: [RenderNode] = []
     var roots: [Int] = []
     var firstLine: Int
+    /// The title of the header line above it (`== iOS 26 ==`), if there was one.
+    var title: String?
 
     /// The nodes below `index`, depth first, excluding it.
     func descendants(of index: Int) -> [Int] {

@@ -14,6 +14,9 @@ struct RenderNodeHeader: Equatable {
     var flags: [String]
     /// The column (0-based) of the class name.
     var nameColumn: Int
+    /// It follows prose on its line (`The specific RenderFlex in question is: RenderFlex#1a2b3 …`, an
+    /// error report's): a render object only where no node above claims the line as a property.
+    var afterProse = false
 }
 
 /// One line of a `debugDumpRenderTree()` dump, its log prefix already taken off.
@@ -70,7 +73,38 @@ enum RenderTreeLine: Equatable {
             header.nameColumn += column
             return .node(header)
         }
+        if var header = headerAfterProse(rest) {
+            header.column = column
+            header.nameColumn += rest.startIndex - text.startIndex
+            return .node(header)
+        }
         return .text(column: column, text: String(rest), connector: false)
+    }
+
+    /// A render object with its `#id` after prose and `: ` on the same line, as error reports print the
+    /// object they are about: `The specific RenderFlex in question is: RenderFlex#1a2b3
+    /// relayoutBoundary=up2 OVERFLOWING:`, `RenderObject: RenderBox#4c5d6 NEEDS-LAYOUT`. A `:` ending the
+    /// line is the report's. Only the first four `: ` of a line are tried, so a long line stays quick.
+    /// `nameColumn` is counted from the start of `text`.
+    static func headerAfterProse(_ text: ArraySlice<Character>) -> RenderNodeHeader? {
+        var end = text.endIndex
+        while end > text.startIndex, text[end - 1] == " " || text[end - 1] == "\t" { end -= 1 }
+        if end > text.startIndex, text[end - 1] == ":" { end -= 1 }
+        var i = text.startIndex
+        var tried = 0
+        while i + 1 < end, tried < 4 {
+            defer { i += 1 }
+            guard text[i] == ":", text[i + 1] == " " else { continue }
+            tried += 1
+            var start = i + 1
+            while start < end, text[start] == " " { start += 1 }
+            guard var header = header(text[start..<end], labelled: false), header.label.isEmpty, header.hashID != nil,
+                  looksLikeRenderObject(header.className) else { continue }
+            header.nameColumn += start - text.startIndex
+            header.afterProse = true
+            return header
+        }
+        return nil
     }
 
     /// The lines that start `debugDumpApp()` output.
@@ -119,7 +153,8 @@ enum RenderTreeLine: Equatable {
         guard i == text.endIndex || text[i] == " " || text[i] == "\t" else { return nil }
         let flags: [String] = text[i...].split(whereSeparator: { (c: Character) in c == " " || c == "\t" }).map { String($0) }
         guard flags.allSatisfy(isFlag) else { return nil }
-        guard isChildLabel(label) || looksLikeRenderObject(className) else { return nil }
+        // A child's label before a name that is no type (`offstage: false`, `child: null`) is a property.
+        guard looksLikeRenderObject(className) || (isChildLabel(label) && looksLikeTypeName(className)) else { return nil }
         if label.isEmpty, !looksLikeRenderObject(className) { return nil }
         return RenderNodeHeader(column: 0, label: label, className: className, hashID: hashID, flags: flags,
                                 nameColumn: nameStart - text.startIndex)
@@ -159,6 +194,11 @@ enum RenderTreeLine: Equatable {
     /// `RenderPadding`, `_RenderTheatre`, `PlatformViewRenderBox`, `TextureBox`.
     static func looksLikeRenderObject(_ name: String) -> Bool {
         name.contains("Render") || name.hasSuffix("Box") || name.hasSuffix("Sliver")
+    }
+
+    /// `RenderFoo`, `_Foo`, `Foo<Bar>`: a name that starts, after underscores, with a capital.
+    static func looksLikeTypeName(_ name: String) -> Bool {
+        name.first { $0 != "_" && $0 != "$" }?.isUppercase ?? false
     }
 
     /// `relayoutBoundary=up1`, `NEEDS-PAINT`, `DETACHED`: words of letters, digits, `=`, `-`, `_`.

@@ -47,6 +47,8 @@ public struct ImportedView: Sendable {
     public var contentSize: (width: Double, height: Double)?
     /// The class, address, and line in the dump it came from, for the comment beside it.
     public var origin: String
+    /// The gesture recognizers the dump lists on it.
+    public var recognizers: [ImportedRecognizer] = []
     public var children: [ImportedView] = []
     /// For a `flutter` view: its widgets.
     public var widgets: [ImportedWidget] = []
@@ -59,6 +61,35 @@ public struct ImportedView: Sendable {
 
     /// This view and every view below it, depth first, back to front.
     public var subtree: [ImportedView] { [self] + children.flatMap(\.subtree) }
+}
+
+/// A gesture recognizer read from a dump, as the trace declares it in its view's `recognizers:`.
+public struct ImportedRecognizer: Sendable {
+    /// The trace's type: `tap`, `pan`, `longPress`, `edgePan`, `swipe`, `pinch` or `rotation`.
+    public var type: String
+    public var id: String
+    /// The name in `action` records: `<view id>.<selector>` (`imageView.imageTapped`), nil when the dump
+    /// gives no selector that makes an id.
+    public var action: String?
+    /// The keys after `id`, `type` and `action`, in order, with their values as the trace writes them
+    /// (`taps`, `2`; `enabled`, `false`).
+    public var options: [Option]
+    /// The class, address, and line in the dump it came from, for the comment beside it.
+    public var origin: String
+    /// The first selector of its target-action pairs (`imageTapped:`).
+    var selector: String?
+
+    public struct Option: Sendable, Equatable {
+        public var key: String
+        public var value: String
+    }
+
+    public init(type: String, id: String, options: [Option] = [], origin: String) {
+        self.type = type
+        self.id = id
+        self.options = options
+        self.origin = origin
+    }
 }
 
 /// A window read from a dump: its frame, whether it is key, and its subviews, the first as its root.
@@ -115,6 +146,9 @@ public struct ImportedWidget: Sendable {
         self.frame = frame
         self.origin = origin
     }
+
+    /// This widget and every widget below it, depth first, back to front.
+    public var subtree: [ImportedWidget] { [self] + children.flatMap(\.subtree) }
 }
 
 /// What an import read: the screen, the windows, and the warnings on the way.

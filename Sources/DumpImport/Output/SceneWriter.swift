@@ -52,6 +52,10 @@ struct SceneWriter {
                 for widget in view.widgets { self.widget(widget, indent: indent + 2) }
             }
         }
+        if !view.recognizers.isEmpty {
+            lines.append("\(rest)recognizers:")
+            for recognizer in view.recognizers { self.recognizer(recognizer, indent: rest.count + 2) }
+        }
         if view.kind == .swiftui {
             lines.append("\(rest)body: []      # its SwiftUI views are not in the dump: describe them (docs/trace-format.md, kind swiftui)")
         }
@@ -59,6 +63,14 @@ struct SceneWriter {
             lines.append("\(rest)children:")
             for child in view.children { self.view(child, indent: rest.count + 2, listItem: true) }
         }
+    }
+
+    /// A recognizer as a one-line list item at `indent`: `- {id: imageViewTap, type: tap, …}`.
+    private mutating func recognizer(_ recognizer: ImportedRecognizer, indent: Int) {
+        var keys = ["id: \(recognizer.id)", "type: \(recognizer.type)"]
+        if let action = recognizer.action { keys.append("action: \(action)") }
+        keys += recognizer.options.map { "\($0.key): \($0.value)" }
+        lines.append("\(String(repeating: " ", count: indent))- {\(keys.joined(separator: ", "))}\(comment(recognizer.origin))")
     }
 
     /// A widget as a list item at `indent`.
@@ -96,11 +108,14 @@ struct SceneWriter {
 /// A whole trace around an imported scene: the name, a `bug:` to fill in, the scene, no events yet,
 /// and comments that say what to write.
 public enum TraceSkeleton {
-    public static func text(_ scene: ImportedScene, name: String, source: String, command: String) -> String {
+    /// `source` is the dump's file name (the trace is committed; where the dump lay on one machine is
+    /// no part of it); `dump` says which dump of the file it was, when the file holds several.
+    public static func text(_ scene: ImportedScene, name: String, source: String, command: String, dump: DumpChoice? = nil) -> String {
         var writer = SceneWriter()
         writer.scene(scene, indent: 2)
+        let which = dump.map { $0.count > 1 ? ", \($0.summary)" : "" } ?? ""
         var lines = [
-            "# Imported by `\(YAMLText.comment(command))` from \(YAMLText.comment(source)).",
+            "# Imported by `\(YAMLText.comment(command))` from \(YAMLText.comment(source))\(YAMLText.comment(which)).",
             "# Each id's comment gives the class, the address and the line in the dump it came from.",
             "# To turn this into a regression test:",
             "#   - say in `bug:` what the report says and what goes wrong;",

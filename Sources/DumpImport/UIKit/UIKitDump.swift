@@ -26,93 +26,32 @@ struct UIKitDump {
 
     var roots: [DumpNode] = []
     var firstLine: Int
+    /// The title of the header line above it (`== iOS 26 ==`), if there was one.
+    var title: String?
 
-    /// Reads every dump in `lines`. A new dump starts after a debugger prompt or command, or at a
-    /// root whose address a root of the current dump already has (the same window printed again).
-    /// Depth is the count of `|` markers, so misaligned indentation does not matter. What cannot be
-    /// read is warned about and left out, with the views below it: a view whose frame is missing or
-    /// cut off, or whose superview is missing (elided or cut lines above it). No frame is ever guessed.
-    static func read(_ lines: [DumpLine], log: WarningLog) -> [UIKitDump] {
+    /// What a file holds: its dumps, and every gesture recognizer described in it, wherever it stands
+    /// (a recognizer names its view by address, so it is matched to the dump imported).
+    struct Reading {
         var dumps: [UIKitDump] = []
-        var current: UIKitDump?
-        var stack: [DumpNode] = []
-        var boundary = false
-        var skipBelow: Int?
-        var elidedAt: DumpLine?
-        var count = 0
-        for line in lines {
-            guard let view = ViewDescription.parse(line.text) else {
-                if isElision(line.text) {
-                    elidedAt = line
-                    log.warn("lines were elided here; views they held are missing from the import", at: line)
-                } else if isCommand(line.text) {
-                    boundary = true
-                } else if looksCutBeforeAddress(line.text) {
-                    log.warn("a view line cut off before its address; left out", at: line)
-                }
-                continue
-            }
-            let column = line.column + view.column - 1
-            if view.isLayer { continue }
-            guard view.depth < maxDepth else {
-                if skipBelow == nil {
-                    log.warn("a view \(view.depth) levels deep; views \(maxDepth) or more levels deep are left out (a trace nests at most \(YAMLLimits.default.maxDepth) YAML levels, two a view)",
-                             at: line, column: column)
-                }
-                skipBelow = min(skipBelow ?? maxDepth, maxDepth)
-                continue
-            }
-            guard count < maxViews else {
-                if count == maxViews { log.warn("more than \(maxViews) views; the rest of the dump is left out", at: line, column: column) }
-                count += 1
-                continue
-            }
-            if let limit = skipBelow {
-                if view.depth >= limit { continue }
-                skipBelow = nil
-            }
-            guard let frameText = view.field("frame"), let frame = ViewDescription.rect(frameText) else {
-                let why = view.field("frame") == nil ? (view.complete ? "has no frame" : "is cut off before its frame")
-                    : "has a frame that is not four numbers within ±\(DumpNumber.limitText)"
-                log.warn("<\(view.className): \(view.address)> \(why); left out with the views below it", at: line, column: column)
-                skipBelow = view.depth + 1
-                if view.depth == 0 { stack = [] }
-                while let top = stack.last, top.description.depth >= view.depth { stack.removeLast() }
-                continue
-            }
-            if !view.complete {
-                log.warn("<\(view.className): \(view.address)> is cut off after its frame; imported with what it has", at: line, column: column)
-            }
-            let node = DumpNode(description: view, line: line, frame: frame)
-            if view.depth == 0 {
-                let repeated = current?.roots.contains { $0.description.address == view.address } ?? false
-                if current == nil || boundary || repeated {
-                    if let finished = current { dumps.append(finished) }
-                    current = UIKitDump(firstLine: line.number)
-                }
-                boundary = false
-                current?.roots.append(node)
-                stack = [node]
-                count += 1
-                continue
-            }
-            while let top = stack.last, top.description.depth >= view.depth { stack.removeLast() }
-            guard let parent = stack.last, parent.description.depth == view.depth - 1 else {
-                let reason = elidedAt.map { "lines were elided at line \($0.number)" } ?? "lines above it are missing or cut"
-                log.warn("<\(view.className): \(view.address)> has no superview in the dump (\(reason)); left out with the views below it", at: line, column: column)
-                skipBelow = view.depth
-                continue
-            }
-            if let elided = elidedAt, parent.line.number < elided.number {
-                log.warn("<\(view.className): \(view.address)> comes after lines elided at line \(elided.number); it is placed under <\(parent.description.className): \(parent.description.address)> by its indentation, but its real superview may be among the elided lines", at: line, column: column)
-                elidedAt = nil
-            }
-            parent.children.append(node)
-            stack.append(node)
-            count += 1
+        var recognizers: [RecognizerDescription] = []
+    }
+
+    /// Reads every dump in `lines` (UIKitDumpReader).
+    static func read(_ lines: [DumpLine], log: WarningLog) -> Reading {
+        var reader = UIKitDumpReader(log: log)
+        for line in lines { reader.take(line) }
+        return reader.finish()
+    }
+
+    /// The addresses of every view read.
+    var addresses: Set<String> {
+        var result = Set<String>()
+        var stack = roots
+        while let node = stack.popLast() {
+            result.insert(node.description.address)
+            stack += node.children
         }
-        if let finished = current { dumps.append(finished) }
-        return dumps
+        return result
     }
 
     /// `...`, `……`, `⋯` and the like, with the tree's `|` markers around them.

@@ -5,9 +5,11 @@ public enum UIKitImporter {
     public struct Result: Sendable {
         public var scene: ImportedScene
         public var warnings: [ImportWarning]
-        /// How many dumps the file held, and which one (1-based) was imported.
-        public var dumpCount: Int
-        public var dumpIndex: Int
+        /// Which dump of the file was imported, and how many it holds.
+        public var dump: DumpChoice
+        public var dumpCount: Int { dump.count }
+        /// 1-based.
+        public var dumpIndex: Int { dump.index }
     }
 
     public enum Failure: Error, Sendable, Equatable {
@@ -20,22 +22,28 @@ public enum UIKitImporter {
     /// Reads `bytes` (the file `path`), imports dump `dump` (1-based; nil for the last).
     public static func run(_ bytes: [UInt8], path: String, dump: Int? = nil) -> Swift.Result<Result, Failure> {
         let log = WarningLog(file: path)
-        let dumps = UIKitDump.read(DumpText.lines(bytes), log: log)
+        let reading = UIKitDump.read(DumpText.lines(bytes), log: log)
+        let dumps = reading.dumps
         guard !dumps.isEmpty, dumps.contains(where: { !$0.roots.isEmpty }) else { return .failure(.noViews) }
         let index = dump ?? dumps.count
         guard (1...dumps.count).contains(index) else { return .failure(.noSuchDump(asked: index, count: dumps.count)) }
         let chosen = dumps[index - 1]
+        let choice = DumpChoice(index: index, count: dumps.count, line: chosen.firstLine, title: chosen.title)
         if dumps.count > 1 {
-            log.warn("the file holds \(dumps.count) dumps; imported dump \(index), from line \(chosen.firstLine) (choose another with --dump N)",
+            log.warn("the file holds \(dumps.count) dumps; imported \(choice.name); choose another with --dump N",
                      line: chosen.firstLine, column: 1)
         }
-        let scene = build(chosen, log: log)
-        return .success(Result(scene: scene, warnings: log.all, dumpCount: dumps.count, dumpIndex: index))
+        var recognizers = UIKitRecognizers.byView(reading.recognizers)
+        var scene = build(chosen, recognizers: &recognizers, log: log)
+        UIKitRecognizers.name(&scene)
+        UIKitRecognizers.warnUnplaced(recognizers, dump: chosen, otherDumps: dumps.enumerated().filter { $0.offset != index - 1 }.map(\.element), log: log)
+        return .success(Result(scene: scene, warnings: log.all, dump: choice))
     }
 
     /// The scene of one dump: each window root a window (its first subview the root view, the rest
-    /// above it); a root that is not a window is given a window of its own.
-    static func build(_ dump: UIKitDump, log: WarningLog) -> ImportedScene {
+    /// above it); a root that is not a window is given a window of its own. Each view takes the
+    /// recognizers on it out of `recognizers`.
+    static func build(_ dump: UIKitDump, recognizers: inout [String: [RecognizerDescription]], log: WarningLog) -> ImportedScene {
         var namer = IDNamer(bases: dump.roots.flatMap(bases), reserved: IDNamer.formatReserved)
         var windows: [ImportedWindow] = []
         for root in dump.roots {
@@ -43,11 +51,11 @@ public enum UIKitImporter {
                 var window = ImportedWindow(id: namer.name(IDNamer.base(ofClass: root.description.className)), frame: root.frame,
                                             state: windows.isEmpty ? .key : .visible, origin: origin(root))
                 if root.description.field("hidden") == "YES" { window.state = .hidden }
-                let views = root.children.compactMap { view($0, namer: &namer, log: log) }
+                let views = root.children.compactMap { view($0, namer: &namer, recognizers: &recognizers, log: log) }
                 window.root = views.first
                 window.children = Array(views.dropFirst())
                 windows.append(window)
-            } else if var view = view(root, namer: &namer, log: log) {
+            } else if var view = view(root, namer: &namer, recognizers: &recognizers, log: log) {
                 let frame = DumpRect(0, 0, max(0, root.frame.x + root.frame.width), max(0, root.frame.y + root.frame.height))
                 var window = ImportedWindow(id: namer.name("window"), frame: frame, state: windows.isEmpty ? .key : .visible,
                                             origin: "no window in the dump: one made around \(root.description.className), line \(root.line.number)")
@@ -73,10 +81,14 @@ public enum UIKitImporter {
     }
 
     /// A view and its subtree.
-    private static func view(_ node: DumpNode, namer: inout IDNamer, log: WarningLog) -> ImportedView? {
+    private static func view(_ node: DumpNode, namer: inout IDNamer, recognizers: inout [String: [RecognizerDescription]],
+                             log: WarningLog) -> ImportedView? {
         let d = node.description
         var view = ImportedView(id: namer.name(IDNamer.base(ofClass: d.className)), frame: node.frame, origin: origin(node))
         view.kind = kind(d)
+        view.recognizers = (recognizers.removeValue(forKey: d.address) ?? []).compactMap {
+            UIKitRecognizers.imported($0, on: view, log: log)
+        }
         view.hidden = d.field("hidden") == "YES"
         view.interactive = d.field("userInteractionEnabled") != "NO"
         view.clips = d.field("clipsToBounds") == "YES"
@@ -107,7 +119,7 @@ public enum UIKitImporter {
             log.warn("\(d.className) is a SwiftUI hosting view: a recursiveDescription shows only the UIKit views SwiftUI placed in it, not its SwiftUI views; imported with an empty `body:` to describe them in",
                      at: node.line, column: node.line.column + d.column - 1)
         }
-        view.children = node.children.compactMap { self.view($0, namer: &namer, log: log) }
+        view.children = node.children.compactMap { self.view($0, namer: &namer, recognizers: &recognizers, log: log) }
         return view
     }
 

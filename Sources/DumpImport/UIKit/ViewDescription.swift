@@ -14,6 +14,9 @@ struct ViewDescription {
     var isLayer: Bool
     /// The column of the `<`.
     var column: Int
+    /// The 0-based character offset in the line of the `>` that closes the description, nil when the
+    /// line ends first.
+    var end: Int?
 
     /// A `key = value` of the description, and the 1-based column of its key in the line.
     struct Field {
@@ -47,7 +50,7 @@ struct ViewDescription {
         let (fields, end) = splitFields(characters, from: afterAddress)
         let tail = end.map { String(characters[($0 + 1)...]) } ?? ""
         return ViewDescription(depth: depth, className: String(match.output.1), address: String(match.output.2),
-                               fields: fields, complete: end != nil, isLayer: tail.contains("(layer)"), column: open + 1)
+                               fields: fields, complete: end != nil, isLayer: tail.contains("(layer)"), column: open + 1, end: end)
     }
 
     /// Splits `; key = value; key: value>` into fields up to the `>` that closes the description,

@@ -61,10 +61,6 @@ extension FlutterImporter.Result {
     }
 }
 
-extension ImportedWidget {
-    var subtree: [ImportedWidget] { [self] + children.flatMap(\.subtree) }
-}
-
 /// A rectangle within a hundredth of a point of another (sums of printed offsets).
 func near(_ a: DumpRect?, _ b: DumpRect) -> Bool {
     guard let a else { return false }

@@ -190,7 +190,7 @@ struct RenderTreeReaderTests {
         let last = try FlutterText.run(text).get()
         #expect(last.dumpCount == 2 && last.dumpIndex == 2)
         #expect(last.widgets.map(\.frame) == [DumpRect(0, 0, 200, 100)])
-        #expect(last.warnings.first?.description == "dump.txt:9:1: warning: the file holds 2 render trees; imported tree 2, from line 9 (choose another with --dump N)")
+        #expect(last.warnings.first?.description == "dump.txt:9:1: warning: the file holds 2 render trees; imported render tree 2 (from line 9); choose another with --dump N")
         #expect(try FlutterText.run(text, dump: 1).get().widgets.map(\.frame) == [DumpRect(0, 0, 100, 100)])
         #expect(throws: FlutterImporter.Failure.noSuchDump(asked: 3, count: 2)) { try FlutterText.run(text, dump: 3).get() }
     }

@@ -105,18 +105,26 @@ struct UIKitFixtureTests {
         #expect(result.warnings.contains { $0.line == 8 })
     }
 
-    @Test("07 WeChat on iConsole, 320×480: a view after an elision is placed by indentation with a warning")
+    @Test("07 WeChat on iConsole, 320×480: views after an elision whose superview may be elided are left out, each with a warning")
     func elidedWeChat() throws {
         let result = try FixtureFiles.uikit("uikit/07-wechat-iconsole-320x480-elided.txt")
         let scene = result.scene
         #expect(scene.windows[0].frame == DumpRect(0, 0, 320, 480))
         #expect(result.warnings.contains { $0.line == 9 && $0.message.contains("elided") })
-        #expect(result.warnings.contains { $0.line == 10 && $0.message.contains("real superview may be among the elided lines") })
-        let badge = try view(scene, line: 12)
-        #expect(badge.frame == DumpRect(283, -4, 30, 30))
-        #expect(badge.hidden)
-        #expect(try view(scene, line: 11).hidden)
-        #expect(try view(scene, line: 13).hidden == false)
+        // Both badges (lines 10 and 12) are indented as subviews of the transition view (line 4), which
+        // comes before the `...` of line 9: the elided lines may hold their real superview (a tab bar
+        // button, by their frames), so neither is placed, and each says so with the label below it.
+        for line in [10, 12] {
+            let warning = try #require(result.warnings.first { $0.line == line }, "no warning at line \(line)")
+            #expect(warning.column == 16)
+            #expect(warning.message.contains("comes after the lines elided at line 9, so its superview is unknown"))
+            #expect(warning.message.contains("under <UITransitionView: 0x089a5db1> (line 4)"))
+            #expect(warning.message.hasSuffix("left out with the 1 view below it"))
+        }
+        #expect(!result.warnings.contains { $0.line == 11 || $0.line == 13 })
+        for line in 10...13 { #expect(scene.view(line: line) == nil, "line \(line) was imported") }
+        #expect(try view(scene, line: 8).children.isEmpty)
+        #expect(scene.allViews.count == 6)
     }
 
     @Test("08 gdb, 2010: the oldest format, frames only, a row without its last semicolon")
@@ -254,5 +262,25 @@ struct UIKitFixtureTests {
         #expect(root.children.count == 5)
         #expect(try view(scene, line: 5).frame == DumpRect(0, 135, 126, 14))
         #expect(try view(scene, line: 9).hidden)
+    }
+
+    @Test("17 Sentry, three iOS versions under == headers ==: three dumps, each titled; --dump picks one")
+    func threeVersions() throws {
+        let name = "uikit/17-sentry-swiftui-text-three-ios-headers.txt"
+        let last = try FixtureFiles.uikit(name)
+        #expect(last.dump == DumpChoice(index: 3, count: 3, line: 20, title: "iOS 17 & 16"))
+        #expect(last.scene.windows.count == 1)
+        #expect(last.scene.windows[0].frame == DumpRect(0, 0, 250, 250))
+        #expect(try view(last.scene, line: 24).frame == DumpRect(48.6667, 122.667, 152.667, 64))
+        #expect(last.warnings.contains { $0.line == 20 && $0.message == "the file holds 3 dumps; imported dump 3 (\"iOS 17 & 16\", from line 20); choose another with --dump N" })
+        let first = try FixtureFiles.uikit(name, dump: 1)
+        #expect(first.dump == DumpChoice(index: 1, count: 3, line: 4, title: "iOS 26"))
+        #expect(first.scene.windows.map(\.frame) == [DumpRect(20, 20, 120, 60)])
+        #expect(try view(first.scene, line: 7).children.isEmpty)    // iOS 26: the hosting view has layers only
+        #expect(first.scene.allViews.count == 3)
+        let second = try FixtureFiles.uikit(name, dump: 2)
+        #expect(second.dump.title == "iOS 18")
+        #expect(try view(second.scene, line: 15).children.map(\.frame) == [DumpRect(0, 0, 120, 81.3333), DumpRect(20.3333, 41, 79.6667, 20.3333)])
+        #expect(!second.warnings.contains { $0.message.contains("windows: the first") })
     }
 }
