@@ -59,12 +59,8 @@ extension World {
             if v !== view, v.clipsToBounds, !(v is Window), !v.bounds.contains(point) {
                 return .failure(InputTargetProblem(message: "that point of \(name) is outside '\(v.id)', which clips it (scrolled or moved out of sight)"))
             }
-            guard let superview = v.superview else {
-                point = v.convertToSuperview(point)
-                break
-            }
             point = v.convertToSuperview(point)
-            current = superview
+            current = v.superview
         }
         guard Rect(origin: .zero, size: screen).contains(point) else {
             return .failure(InputTargetProblem(message: "\(name) is off screen there \(NumberText.format(point))"))

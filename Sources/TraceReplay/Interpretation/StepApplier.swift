@@ -13,10 +13,17 @@ struct StepApplier {
 
     /// Runs `timeline[index]`, read in place: a touch phase's step is never copied whole.
     func run(_ timeline: [TimelineStep], at index: Int) {
-        if let anchor = timeline[index].anchor {
-            return run(anchor, timeline[index].action)
+        guard let anchor = timeline[index].anchor else { return apply(timeline[index].action) }
+        // A step whose point the replay finds: a lift where the finger is, or the input's step at
+        // the points found for it (none when they could not be touched: the replay has stopped).
+        if case .whereTheFingerIs = anchor, case .up(let finger, _) = timeline[index].action {
+            return world.touches.touchUp(finger: finger, at: nil)
         }
-        switch timeline[index].action {
+        if let action = placedAction(anchor, timeline[index].action) { apply(action) }
+    }
+
+    private func apply(_ action: TimelineStep.Action) {
+        switch action {
         case .down(let finger, let p): world.touches.touchDown(finger: finger, at: p)
         case .move(let finger, let p): world.touches.touchMove(finger: finger, to: p)
         case .up(let finger, let p): world.touches.touchUp(finger: finger, at: p)
@@ -34,21 +41,6 @@ struct StepApplier {
             if case .move(let finger, let p) = action { moves.append((finger, p)) }
         }
         world.touches.touchesMove(moves)
-    }
-
-    /// A step whose point the replay finds: the input's step at the points found for it, or a lift
-    /// where the finger is.
-    private func run(_ anchor: StepAnchor, _ action: TimelineStep.Action) {
-        if case .whereTheFingerIs = anchor, case .up(let finger, _) = action {
-            return world.touches.touchUp(finger: finger, at: nil)
-        }
-        switch placedAction(anchor, action) {
-        case .down(let finger, let p)?: world.touches.touchDown(finger: finger, at: p)
-        case .move(let finger, let p)?: world.touches.touchMove(finger: finger, to: p)
-        case .up(let finger, let p)?: world.touches.touchUp(finger: finger, at: p)
-        case .cancel(let finger)?: world.touches.touchCancel(finger: finger)
-        case .verb, nil: break
-        }
     }
 
     /// The step of an input that names a view, at the points found from the world when its first step

@@ -46,6 +46,10 @@ public final class GestureRecognizer {
     @exclusivity(unchecked) var onTransition: ((GestureRecognizer) -> Void)?
     /// The owning view's say in gestureRecognizerShouldBegin (a scroll view's pan, a back gesture).
     @exclusivity(unchecked) var ownerAllowsBegin: ((GestureRecognizer) -> Bool)?
+    /// For a pan, the owning view's test of whether its translation has gone far enough to try to
+    /// begin, given the threshold (a scroll view's, as UIScrollViewPanGestureRecognizer's
+    /// `_shouldTryToBeginWithEvent:` overrides the pan's); until it says yes the pan stays possible.
+    @exclusivity(unchecked) var ownerPassesHysteresis: ((_ translation: Point, _ threshold: Double) -> Bool)?
     /// Unowned for the reason `View.superview` is; the view clears it when it goes.
     @exclusivity(unchecked) public internal(set) unowned var view: View?
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible

@@ -58,6 +58,7 @@ public final class ScrollView: View {
         clipsToBounds = true
         delayRecognizer.isObserver = true
         panRecognizer.ownerAllowsBegin = { [unowned self] in panMayBegin($0) }
+        panRecognizer.ownerPassesHysteresis = { [unowned self] in panPassesHysteresis($0, threshold: $1) }
         addGestureRecognizer(panRecognizer)
         addGestureRecognizer(delayRecognizer)
     }

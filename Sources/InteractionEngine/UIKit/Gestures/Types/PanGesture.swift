@@ -36,14 +36,13 @@ public struct PanGesture: DeclaredGestureType {
         case (.moved, .possible):
             guard recognizer.liveTouchCount() >= fingers, let first = recognizer.touches.first(where: { !$0.isOver }) else { return }
             let translation = first.location - first.startLocation
-            if let scrollView = recognizer.view as? ScrollView, scrollView.panRecognizer === recognizer {
-                // A scroll view's pan stays possible until the movement along an axis its content can
-                // scroll reaches the threshold (docs/semantics.md S6.6).
-                guard scrollView.panPassesHysteresis(translation, threshold: world.settings.panThreshold) else { return }
+            let threshold = world.settings.panThreshold
+            if let ownerTest = recognizer.ownerPassesHysteresis {
+                // The owner decides how far is far enough (a scroll view's pan: along an axis it can scroll, S6.6).
+                guard ownerTest(translation, threshold) else { return }
                 return world.gestures.recognize(recognizer)
             }
             // UIKit's hysteresis is per axis: one of the two must reach the threshold (docs/semantics.md S5.9).
-            let threshold = world.settings.panThreshold
             guard abs(translation.x) >= threshold || abs(translation.y) >= threshold else { return }
             if let direction, Self.dominant(translation) != direction { return world.gestures.fail(recognizer) }
             if let axis, (abs(translation.x) >= abs(translation.y) ? Axis.horizontal : .vertical) != axis { return world.gestures.fail(recognizer) }
