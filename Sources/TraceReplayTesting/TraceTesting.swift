@@ -68,7 +68,16 @@ public enum TraceTesting {
     /// Checks that the generated tests stand for the traces on disk: one per trace under `root`/traces,
     /// none for a trace that is gone. SwiftPM generates them when it plans a build, which a new file
     /// alone may not cause; the issue says what to do.
-    public static func verifyCatalog(_ generated: [String], root: String) {
+    /// With `loaded`, it also checks that Swift Testing built the test of every generated record: a
+    /// toolchain that no longer read them would otherwise run no trace at all, and say nothing.
+    public static func verifyCatalog(_ generated: [String], root: String, loaded: Bool = false) {
+        if loaded, testsAreRecords {
+            let missing = Set(generated).subtracting(LoadedTraceTests.shared.all).sorted()
+            if !missing.isEmpty {
+                Issue.record(Comment(rawValue: "Swift Testing built no test for \(missing.count) of \(generated.count) traces (\(missing.prefix(3).joined(separator: ", "))"
+                    + (missing.count > 3 ? ", …" : "") + "): its records went unread; report it with the output of `swift --version`"))
+            }
+        }
         let folder = Paths.join(root, "traces")
         let found: [String]
         do {

@@ -23,12 +23,13 @@ struct TraceTestSourceTests {
     @Test("such an id gets a plain, unique name and keeps the id as its display name")
     func fallback() {
         var taken = Set<String>()
-        let first = TraceTestSource.test(for: "a`b", taken: &taken)
-        let second = TraceTestSource.test(for: "a\\b", taken: &taken)
-        #expect(first.hasPrefix("    @Test(\"a`b\") func trace_a_b_"))
-        #expect(second.hasPrefix("    @Test(\"a\\\\b\") func trace_a_b_"))
-        #expect(first.contains("TraceTesting.verify(\"a`b\", root: generatedTraceRoot, hooks: Self.hooks, runner: Self.runner)"))
-        #expect(taken.count == 2)
+        let first = TraceTestSource.name(for: "a`b", taken: &taken)
+        let second = TraceTestSource.name(for: "a\\b", taken: &taken)
+        #expect(first.hasPrefix("trace_a_b_") && second.hasPrefix("trace_a_b_") && first != second)
+        #expect(TraceTestSource.name(for: "windows/alert", taken: &taken) == "`windows/alert`")
+        #expect(TraceTestSource.function(for: "a`b", named: first) == "    @Test(\"a`b\") func \(first)() { TraceTesting.verify(\"a`b\", root: generatedTraceRoot, hooks: Self.hooks, runner: Self.runner) }\n")
+        #expect(TraceTestSource.function(for: "windows/alert", named: "`windows/alert`").hasPrefix("    @Test func `windows/alert`() {"))
+        #expect(taken.count == 3)
     }
 
     @Test("string literals hold the id exactly, escaping what Swift needs escaped")
@@ -37,21 +38,35 @@ struct TraceTestSourceTests {
         #expect(TraceTestSource.literal("tab\there") == "\"tab\\u{9}here\"")
     }
 
-    @Test("tests are spread over the files by id; the first declares the suite and lists every id once")
+    @Test("the first file declares the suite and lists every id once; each other file holds its tests as records and as @Test functions, one compiled")
     func files() {
         let ids = (0..<50).map { "folder/trace-\($0)" }
-        let files = TraceTestSource.files(ids: ids.reversed(), root: "/work/app", fileCount: 8)
-        #expect(files.count == 8)
+        let files = TraceTestSource.files(ids: ids.reversed(), root: "/work/app", fileCount: 17)
+        #expect(files.count == 17)
         #expect(files[0].contains("@Suite(\"Traces\", .serialized) struct Traces: TraceSuite {"))
         #expect(files[0].contains("let generatedTraceRoot = \"/work/app\"\n"))
+        #expect(files[0].contains("verifyCatalog(generatedTraceIDs, root: generatedTraceRoot, loaded: true)"))
         #expect(files.allSatisfy { $0.contains("import TraceReplayTesting\n") })
-        #expect(files.dropFirst().allSatisfy { !$0.contains("@Suite") })
+        #expect(files.dropFirst().allSatisfy { !$0.contains("@Suite") && $0.contains("#if \(TraceTestSource.recordCondition)\n") })
         let all = files.joined()
         for id in ids {
             #expect(all.components(separatedBy: "@Test func `\(id)`()").count == 2)
-            #expect(all.components(separatedBy: "    \"\(id)\",\n").count == 2)
+            #expect(all.components(separatedBy: "loadTest(Traces.self, \"\(id)\", named: \"`\(id)`()\"").count == 2)
+            #expect(files[0].components(separatedBy: "        \"\(id)\",\n").count == 2)
         }
-        #expect(TraceTestSource.files(ids: ids, root: "/work/app", fileCount: 8) == files)
+        // Each file's records are numbered from 0 and every test lands in exactly one file.
+        #expect(files.dropFirst().map { $0.components(separatedBy: "loadTest(").count - 1 }.reduce(0, +) == ids.count)
+        #expect(TraceTestSource.files(ids: ids, root: "/work/app", fileCount: 17) == files)
+    }
+
+    @Test("adding a trace changes the list and the one file its test lands in, and no other")
+    func addingChangesOneFile() {
+        let ids = (0..<300).map { "area\($0 % 7)/trace-\($0)" }
+        let before = TraceTestSource.files(ids: ids, root: "/r", fileCount: 17)
+        let after = TraceTestSource.files(ids: ids + ["area3/new-bug"], root: "/r", fileCount: 17)
+        let changed = zip(before, after).enumerated().filter { $1.0 != $1.1 }.map(\.offset)
+        #expect(changed.count == 2 && changed.first == 0)
+        #expect(after[changed[1]].contains("\"area3/new-bug\""))
     }
 
     /// Every class of id the generator treats differently: raw names (folders, spaces, digits first,
@@ -71,17 +86,24 @@ struct TraceTestSourceTests {
         extension TraceSuite { static var hooks: Int { 0 }; static var runner: String { "" } }
         enum TraceTesting {
             static func verify(_ id: String, root: String, hooks: Int, runner: String) {}
-            static func verifyCatalog(_ ids: [String], root: String) {}
+            static func verifyCatalog(_ ids: [String], root: String, loaded: Bool) {}
+            static func loadTest<S: TraceSuite>(_ suite: S.Type, _ id: String, named name: String, root: String, fileID: String = #fileID,
+                                                into out: UnsafeMutableRawPointer, asTypeAt type: UnsafeRawPointer) -> CBool { false }
         }
+        typealias TraceTestRecord = (kind: UInt32, reserved1: UInt32,
+            accessor: @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer, UnsafeRawPointer?, UInt) -> CBool, context: UInt, reserved2: UInt)
 
         """
 
-    @Test("the generated files compile for every class of id, beside TraceReplayTesting's API; a path with quotes is a literal")
-    func generatedFilesCompile() throws {
+    @Test("the generated files compile for every class of id, as records and as @Test functions, beside TraceReplayTesting's API; a path with quotes is a literal",
+          arguments: [true, false])
+    func generatedFilesCompile(records: Bool) throws {
         let folder = try TemporaryFolder()
         let files = TraceTestSource.files(ids: Self.everyClass, root: "/tmp/a \"b\" \\c", fileCount: 3)
         for (index, text) in files.enumerated() {
-            try folder.write("Generated\(index).swift", text.replacingOccurrences(of: "import TraceReplayTesting\n", with: ""))
+            var text = text.replacingOccurrences(of: "import TraceReplayTesting\n", with: "")
+            if !records { text = text.replacingOccurrences(of: "#if \(TraceTestSource.recordCondition)\n", with: "#if false\n") }
+            try folder.write("Generated\(index).swift", text)
         }
         try folder.write("TraceCheck.swift", Self.testingStub)
         let swiftc = try #require(Self.executable("swiftc"), "swiftc is not on PATH")

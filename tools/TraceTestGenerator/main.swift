@@ -1,7 +1,7 @@
 // Writes one Swift Testing test per trace (TraceTestSource) for the TraceTests build plugin:
 //   trace-test-generator ROOT OUTPUT.swift ...
 // ROOT is the folder that holds traces/ and golden/. A file is rewritten only when its text changes,
-// so adding a trace recompiles one file.
+// so adding a trace recompiles the list of ids and one file of tests.
 import Foundation
 import TraceFiles
 
