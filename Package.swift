@@ -74,14 +74,14 @@ let package = Package(
         .testTarget(name: "TraceYAMLTests", dependencies: ["TraceYAML"]),
         .testTarget(name: "InteractionEngineTests", dependencies: ["InteractionEngine", "TestSupport"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TraceYAML", "InteractionEngine", "TraceFiles", "TestSupport"]),
-        .testTarget(name: "TraceFilesTests", dependencies: ["TraceFiles"]),
+        .testTarget(name: "TraceFilesTests", dependencies: ["TraceFiles", "TestSupport"]),
         .testTarget(
             name: "TracePicturesTests",
-            dependencies: ["TracePictures", "TraceReplay", "TraceFormat", "InteractionEngine", "TraceFiles"],
+            dependencies: ["TracePictures", "TraceReplay", "TraceFormat", "InteractionEngine", "TraceFiles", "TestSupport"],
             exclude: ["Goldens"]
         ),
-        // Helpers several test targets share (a seeded random generator).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers several test targets share (a seeded random generator, how deep a run tests).
+        .target(name: "TestSupport", dependencies: ["TraceFiles"], path: "Tests/TestSupport"),
         .testTarget(
             name: "DumpImportTests",
             dependencies: ["DumpImport", "TraceReplay", "TraceFormat", "TraceYAML", "InteractionEngine", "TestSupport"],

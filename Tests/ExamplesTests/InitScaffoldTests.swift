@@ -6,7 +6,7 @@ import Testing
 /// own and two traces replay green in `swift test` and from its runner, and a regression in the
 /// app's code behind the hook fails both traces: the example at its expect: line, and a trace that
 /// only has its golden at the event behind the first difference.
-@Suite("trace-replay init, built", .serialized, .enabled(if: ProcessInfo.processInfo.environment["TRACE_REPLAY_SKIP_EXAMPLES"] != "1"))
+@Suite("trace-replay init, built", .serialized, .enabled(if: TestDepth.isFull && ProcessInfo.processInfo.environment["TRACE_REPLAY_SKIP_EXAMPLES"] != "1", "builds a package: runs under CI or with TRACE_REPLAY_FULL_TESTS=1"))
 struct InitScaffoldTests {
     static let work = ShopAppExampleTests.repository + "/.build/examples/init/shop-checkout"
     static let scratch = ShopAppExampleTests.repository + "/.build/examples/init-build"

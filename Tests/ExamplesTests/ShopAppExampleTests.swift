@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Examples/ShopApp, built and replayed as a package of an app's would be: its traces pass with
 /// `swift test` and with its own runner, and a one-line regression in its own code fails the trace
-/// that protects that code, at the line that says why. Set TRACE_REPLAY_SKIP_EXAMPLES=1 to leave it
-/// out of a quick local run; CI always runs it.
-@Suite("Examples/ShopApp", .serialized, .enabled(if: ProcessInfo.processInfo.environment["TRACE_REPLAY_SKIP_EXAMPLES"] != "1"))
+/// that protects that code, at the line that says why. It runs in full depth (TestDepth: under CI, or
+/// with TRACE_REPLAY_FULL_TESTS=1); TRACE_REPLAY_SKIP_EXAMPLES=1 leaves it out even then.
+@Suite("Examples/ShopApp", .serialized, .enabled(if: TestDepth.isFull && ProcessInfo.processInfo.environment["TRACE_REPLAY_SKIP_EXAMPLES"] != "1", "builds a package: runs under CI or with TRACE_REPLAY_FULL_TESTS=1"))
 struct ShopAppExampleTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path

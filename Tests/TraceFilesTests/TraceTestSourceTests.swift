@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TraceFiles
 
@@ -96,7 +97,7 @@ struct TraceTestSourceTests {
         """
 
     @Test("the generated files compile for every class of id, as records and as @Test functions, beside TraceReplayTesting's API; a path with quotes is a literal",
-          arguments: [true, false])
+          arguments: TestDepth.isFull ? [true, false] : [true])
     func generatedFilesCompile(records: Bool) throws {
         let folder = try TemporaryFolder()
         let files = TraceTestSource.files(ids: Self.everyClass, root: "/tmp/a \"b\" \\c", fileCount: 3)

@@ -30,11 +30,12 @@ struct ValueReaderBytesTests {
         return text
     }
 
-    @Test("numbers: the standard library's Double, bit for bit, on the fast path and off it; 50,000 seeded texts")
+    @Test("numbers: the standard library's Double, bit for bit, on the fast path and off it; 50,000 seeded texts (5,000 locally)")
     func numbers() {
         var random = SplitMix64(state: 0xD0_0B1E)
         var fastCount = 0
-        for _ in 0..<50_000 {
+        let rounds = TestDepth.rounds(quick: 5_000, full: 50_000)
+        for _ in 0..<rounds {
             let text = Self.decimalText(&random)
             let decimal = Self.isDecimalText(text)
             let reference = decimal ? Double(text).flatMap { $0.isFinite ? $0 : nil } : nil
@@ -46,8 +47,8 @@ struct ValueReaderBytesTests {
                 #expect(fast.bitPattern == reference?.bitPattern, "\(text): fast path \(fast)")
             }
         }
-        // Most texts are short decimals, which the fast path reads itself.
-        #expect(fastCount > 15_000)
+        // Many texts are short decimals, which the fast path reads itself (over 30% of them).
+        #expect(fastCount * 10 > rounds * 3)
     }
 
     @Test("numbers the fast path reads, and those it leaves to the standard library", arguments: [

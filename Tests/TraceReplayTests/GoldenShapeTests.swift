@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import InteractionEngine
 import TraceReplay
@@ -11,7 +12,7 @@ import TraceFiles
 /// describe what replays really write.
 @Suite("Golden lines fit their record shapes")
 struct GoldenShapeTests {
-    @Test("each golden line is a pattern its trace accepts", arguments: TraceSuiteTests.traces)
+    @Test("each golden line is a pattern its trace accepts", arguments: TestDepth.sample(TraceSuiteTests.traces, every: 3))
     func goldenLinesFitShapes(_ file: TraceFile) throws {
         let trace = try TraceLoader().load(file.path).get()
         let golden = try String(contentsOfFile: RepositoryPaths.path("golden/\(file.id).golden"), encoding: .utf8)
@@ -22,7 +23,7 @@ struct GoldenShapeTests {
         #expect(Self.refused(lines, by: trace, file: file.path) == [], "\(file.id)")
     }
 
-    @Test("each record a replay writes, shown or not, is a pattern its trace accepts", arguments: TraceSuiteTests.traces)
+    @Test("each record a replay writes, shown or not, is a pattern its trace accepts", arguments: TestDepth.sample(TraceSuiteTests.traces, every: 3))
     func recordsFitShapes(_ file: TraceFile) throws {
         let trace = try TraceLoader().load(file.path).get()
         let records = Set(Replayer().replay(trace).entries.map(\.record.text)).sorted()

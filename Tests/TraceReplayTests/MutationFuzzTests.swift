@@ -15,7 +15,7 @@ private let tokens = [
 struct MutationFuzzTests {
     static let traces = TraceSuiteTests.traces
 
-    @Test("mutated traces give positioned errors or replay; nothing traps", arguments: traces)
+    @Test("mutated traces give positioned errors or replay; nothing traps", arguments: TestDepth.sample(traces, every: 48))
     func mutate(_ file: TraceFile) throws {
         guard case .success(let original) = FileReader.read(file.path, limit: 1 << 20) else {
             Issue.record("cannot read \(file.path)")

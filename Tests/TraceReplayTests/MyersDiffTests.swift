@@ -34,7 +34,7 @@ struct MyersDiffTests {
     @Test("random sequences: the runs are a longest common subsequence")
     func minimal() throws {
         var generator = SplitMix64(state: 11)
-        for round in 0..<3_300 {
+        for round in 0..<TestDepth.rounds(quick: 1_100, full: 3_300) {
             // Mostly short sequences over a few symbols; every tenth longer, over more.
             let (length, alphabet) = round % 10 == 0 ? (120, 2 + round % 40) : (24, 1 + round % 5)
             let a = (0..<Int.random(in: 0...length, using: &generator)).map { _ in Int.random(in: 0..<alphabet, using: &generator) }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import DumpImport
 
@@ -35,7 +36,7 @@ struct FlutterHostileTests {
         }
     }
 
-    @Test("a million-character line is read: a creator chain, and a line of box drawing")
+    @Test("a million-character line is read: a creator chain, and a line of box drawing", TestDepth.fullOnly)
     func longLines() throws {
         let chain = " │ creator: " + Array(repeating: "Padding", count: 125_000).joined(separator: " ← ") + "\n"
         let text = Self.head + " └─child: RenderPointerListener\n" + chain.replacingOccurrences(" │", "   │")

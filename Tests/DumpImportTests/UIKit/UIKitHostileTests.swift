@@ -1,4 +1,5 @@
 import InteractionEngine
+import TestSupport
 import Testing
 import TraceFormat
 import TraceReplay
@@ -50,7 +51,7 @@ struct UIKitHostileTests {
         #expect(result.warnings.first?.message.contains("has no superview in the dump") == true)
     }
 
-    @Test("deep nesting stops at the engine's view depth; a million-character line is read")
+    @Test("deep nesting stops at the engine's view depth; a million-character line is read", TestDepth.fullOnly)
     func bounds() throws {
         var text = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n"
         for depth in 1...2_000 { text += String(repeating: "| ", count: depth) + "<UIView: 0x\(depth + 1); frame = (0 0; 1 1)>\n" }

@@ -32,7 +32,7 @@ struct UIKitMutationTests {
     func damaged(fixture: String) throws {
         let lines = String(decoding: try FixtureFiles.bytes(fixture), as: UTF8.self).components(separatedBy: "\n")
         var random = SplitMix64(state: UInt64(fixture.utf8.count) &* 0x9E37)
-        for round in 0..<40 {
+        for round in 0..<TestDepth.rounds(quick: 5, full: 40) {
             let text = Self.mutate(lines, &random).joined(separator: "\n")
             guard case .success(let result) = UIKitImporter.run(Array(text.utf8), path: "dump.txt") else { continue }
             let skeleton = TraceSkeleton.text(result.scene, name: "damaged", source: "dump.txt", command: "test")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TraceFormat
 import TraceReplay
@@ -126,7 +127,7 @@ struct UIKitRecognizersTests {
 
     @Test("a view line holding many recognizers is read quickly")
     func manyInline() throws {
-        let many = String(repeating: "<UITapGestureRecognizer: 0x4; state = Possible>; <A: 0x5>; ", count: 50_000)
+        let many = String(repeating: "<UITapGestureRecognizer: 0x4; state = Possible>; <A: 0x5>; ", count: TestDepth.rounds(quick: 10_000, full: 50_000))
         let text = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n | <UIView: 0x2; frame = (0 0; 50 50); gestureRecognizers = <NSArray: 0x3; (" + many + ")>>\n"
         let result = try UIKitImporter.run(Array(text.utf8), path: "dump.txt").get()
         #expect(result.scene.view("view")?.recognizers.count == 1)    // one recognizer, listed again and again

@@ -57,7 +57,7 @@ struct SubviewHitIndexTests {
     @Test("culled answers equal asking every subview, over random scenes, points and changes")
     func randomScenes() {
         var random = SplitMix64(state: 0x5EED_0015)
-        for scene in 0..<40 {
+        for scene in 0..<TestDepth.rounds(quick: 15, full: 40) {
             let (f, list, views) = randomScene(&random, scene: scene)
             for round in 0..<5 {
                 for _ in 0..<60 {

@@ -1,5 +1,6 @@
 import Foundation
 import InteractionEngine
+import TestSupport
 import Testing
 import TraceFiles
 import TraceFormat
@@ -10,7 +11,7 @@ struct SceneDrawingTests {
     @Test("every trace in the repository draws, at its end, to well-formed SVG, the same bytes twice")
     func everyTrace() throws {
         #expect(PictureFiles.traces.count > 200)
-        for file in PictureFiles.traces {
+        for file in TestDepth.sample(PictureFiles.traces, every: 8) {
             let trace = try TraceLoader().load(file.path).get()
             let first = try SceneDrawing.svg(trace, at: nil).get()
             #expect(PictureFiles.isWellFormed(first), "\(file.id)")

@@ -1,5 +1,6 @@
 import Foundation
 import InteractionEngine
+import TestSupport
 import Testing
 import TraceFormat
 @testable import TracePictures
@@ -9,7 +10,7 @@ struct TimelineDrawingTests {
     @Test("every trace in the repository draws as a timeline to well-formed SVG, the same bytes twice")
     func everyTrace() throws {
         #expect(PictureFiles.traces.count > 200)
-        for file in PictureFiles.traces {
+        for file in TestDepth.sample(PictureFiles.traces, every: 8) {
             let trace = try TraceLoader().load(file.path).get()
             let first = try TimelineDrawing.svg(trace).get()
             #expect(PictureFiles.isWellFormed(first), "\(file.id)")

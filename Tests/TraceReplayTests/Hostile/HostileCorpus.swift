@@ -1,7 +1,23 @@
+import TestSupport
+
 /// Hostile and careless inputs (issue 11): each is rejected with positioned errors, or replays, or
 /// stops at a limit — quickly, in bounded memory, in a debug build.
 enum HostileCorpus {
     static let cases: [HostileInput] = yaml + language + replay
+
+    /// The inputs a local run tests (TestDepth): all but the ones that take longest in a debug build,
+    /// which run under CI — each took 0.25 s or more through one of the two suites that use the corpus.
+    static var sampled: [HostileInput] {
+        TestDepth.isFull ? cases : cases.filter { !long.contains($0.name) }
+    }
+
+    static let long: Set<String> = [
+        "views nested 20,000 deep at run time: past 256 levels each call is a note", "windows shown and hidden many times",
+        "a million events", "a failure chain through 1,000 recognizers on one touch", "200,000 keys in one mapping",
+        "existing views moved into one another 2,000 deep", "ten thousand windows", "long swipes past half a million steps",
+        "a huge scalar where a name goes", "ten thousand references to nothing", "a 5 MB id", "a huge key",
+        "a chain of 3,000 failure requirements closed into a cycle", "a hit test through many views, many times",
+    ]
 
     /// What the YAML layer must refuse or take.
     static let yaml: [HostileInput] = [

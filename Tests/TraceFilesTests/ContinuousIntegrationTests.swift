@@ -1,5 +1,5 @@
 import Testing
-import TraceReplay
+import TraceFiles
 
 @Suite("CI detection")
 struct ContinuousIntegrationTests {
