@@ -15,7 +15,7 @@
 /// Documentation/ABI/TestContent.md), whose accessor builds the test at run time
 /// (`TraceTesting.loadTest`); with any other toolchain, the `@Test` function the macro expands into the
 /// same record. Both make the same test with the same name. A record costs the compiler about a
-/// twelfth of what the macro's expansion does (docs/engine-notes.md, "Generated trace tests").
+/// twelfth of what the macro's expansion does (README, "One trace in `swift test`, Xcode and VS Code").
 public enum TraceTestSource {
     /// The toolchains whose Swift Testing the records are written for: `Test.__store(_:into:asTypeAt:)`
     /// and `Test.__function(named:in:…)` as Swift 6.3 declares them, and the `@section`/`@used`
@@ -45,8 +45,9 @@ public enum TraceTestSource {
         catalog += "@Suite(\"Traces\", .serialized) struct Traces: TraceSuite {\n"
         catalog += "    @Test(\"every trace has its test, and every test its trace\") func catalog() {\n"
         catalog += "        TraceTesting.verifyCatalog(generatedTraceIDs, root: generatedTraceRoot, loaded: true)\n    }\n}\n"
+        var records = Set<String>()
         let files = members.map { tests in
-            header + "#if \(recordCondition)\n" + tests.enumerated().map { record(for: $1.id, named: $1.name, index: $0) }.joined()
+            header + "#if \(recordCondition)\n" + tests.map { record(for: $0.id, named: $0.name, taken: &records) }.joined()
                 + "#else\nextension Traces {\n" + tests.map { function(for: $0.id, named: $0.name) }.joined() + "}\n#endif\n"
         }
         return fileCount <= 1 ? [catalog + files.joined()] : [catalog] + files
@@ -54,9 +55,13 @@ public enum TraceTestSource {
 
     /// One test content record: the kind `'test'`, an accessor that builds the test, no flags (a test
     /// function, not a suite, not parameterized). The section is Mach-O's or ELF's, as the ABI names it.
-    static func record(for id: String, named name: String, index: Int) -> String {
-        "#if os(Linux)\n@section(\"swift5_tests\")\n#else\n@section(\"__DATA_CONST,__swift5_tests\")\n#endif\n"
-            + "@used private let trace\(index): TraceTestRecord = (0x74657374, 0, { out, type, _, _ in TraceTesting.loadTest("
+    /// Each record's name is unique in the module (`record_<hash of the id>`): files declaring the same
+    /// private names depend on each other, and adding a test to one would recompile them all.
+    static func record(for id: String, named name: String, taken: inout Set<String>) -> String {
+        var variable = "record_" + String(TraceCatalog.fnv1a(id), radix: 16)
+        while !taken.insert(variable).inserted { variable += "_" }
+        return "#if os(Linux)\n@section(\"swift5_tests\")\n#else\n@section(\"__DATA_CONST,__swift5_tests\")\n#endif\n"
+            + "@used private let \(variable): TraceTestRecord = (0x74657374, 0, { out, type, _, _ in TraceTesting.loadTest("
             + "Traces.self, \(literal(id)), named: \(literal(name + "()")), root: generatedTraceRoot, into: out, asTypeAt: type) }, 0, 0)\n"
     }
 

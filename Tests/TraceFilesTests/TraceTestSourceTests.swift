@@ -55,8 +55,10 @@ struct TraceTestSourceTests {
             #expect(all.components(separatedBy: "loadTest(Traces.self, \"\(id)\", named: \"`\(id)`()\"").count == 2)
             #expect(files[0].components(separatedBy: "        \"\(id)\",\n").count == 2)
         }
-        // Each file's records are numbered from 0 and every test lands in exactly one file.
+        // Every test lands in exactly one file, as a record whose name no other record has.
         #expect(files.dropFirst().map { $0.components(separatedBy: "loadTest(").count - 1 }.reduce(0, +) == ids.count)
+        let names = all.split(separator: "\n").filter { $0.hasPrefix("@used private let ") }.map { $0.split(separator: ":")[0] }
+        #expect(names.count == ids.count && Set(names).count == ids.count)
         #expect(TraceTestSource.files(ids: ids, root: "/work/app", fileCount: 17) == files)
     }
 
