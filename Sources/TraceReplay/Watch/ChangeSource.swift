@@ -4,9 +4,10 @@ protocol ChangeSource: AnyObject {
     /// Watches exactly these folders (each on its own, not what is below it) from now on; true when
     /// it began to watch one it did not watch before (a change there may already have been missed).
     func watch(_ folders: Set<String>) -> Bool
-    /// Waits until something may have changed, then for the burst of changes to end; false when
-    /// `deadline` came first (nil: wait as long as it takes).
-    func wait(until deadline: ContinuousClock.Instant?) -> Bool
+    /// Waits until something may have changed, then for the burst of changes to end, and says when
+    /// it first saw a sign of the change (`WallClock`); nil when `deadline` came first (nil: wait as
+    /// long as it takes).
+    func wait(until deadline: ContinuousClock.Instant?) -> Int64?
 }
 
 /// How a watch hears of changes.

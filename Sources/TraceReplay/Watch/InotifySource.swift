@@ -41,15 +41,16 @@ final class InotifySource: ChangeSource {
         return began
     }
 
-    func wait(until deadline: ContinuousClock.Instant?) -> Bool {
+    func wait(until deadline: ContinuousClock.Instant?) -> Int64? {
         let clock = ContinuousClock()
-        guard ready(within: deadline.map { clock.now.duration(to: $0) }) else { return false }
+        guard ready(within: deadline.map { clock.now.duration(to: $0) }) else { return nil }
+        let seen = WallClock.now()
         let first = clock.now
         drain()
         while clock.now - first < ChangeDetection.longestBurst, ready(within: ChangeDetection.quietPeriod) {
             drain()
         }
-        return true
+        return seen
     }
 
     /// Whether events are waiting, within `timeout` (nil: however long it takes).

@@ -14,15 +14,15 @@ final class PollingSource: ChangeSource {
 
     func watch(_ folders: Set<String>) -> Bool { false }
 
-    func wait(until deadline: ContinuousClock.Instant?) -> Bool {
+    func wait(until deadline: ContinuousClock.Instant?) -> Int64? {
         let clock = ContinuousClock()
         var wake = clock.now + interval
         if let deadline {
-            guard clock.now < deadline else { return false }
+            guard clock.now < deadline else { return nil }
             wake = min(wake, deadline)
         }
         sleepUntil(wake)
-        return true
+        return WallClock.now()
     }
 }
 

@@ -11,7 +11,7 @@ public struct WatchReaction: Sendable {
     public var gone: [TraceFile]
     /// When the change was made, as well as can be told, in nanoseconds since 1970 (`WallClock`): the
     /// newest modification time of the files written, or, when files were only removed, when the
-    /// watch noticed.
+    /// watch first saw a sign of it.
     public var changedAt: Int64
 }
 
@@ -60,8 +60,7 @@ public final class TraceWatcher {
     /// `deadline` comes first (nil: wait as long as it takes).
     public func next(until deadline: ContinuousClock.Instant? = nil) -> WatchReaction? {
         precondition(started, "start() replays the traces and takes the first snapshot")
-        while source.wait(until: deadline) {
-            let noticed = WallClock.now()
+        while let noticed = source.wait(until: deadline) {
             let snapshot = look()
             let changes = snapshot.changes(since: baseline)
             baseline = snapshot
