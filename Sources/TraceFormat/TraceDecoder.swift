@@ -135,11 +135,10 @@ public struct TraceDecoder {
         guard case .scalar(let path, _) = node.content, !node.isNull else {
             return SceneDecoder(diagnostics: diagnostics).decodeScene(node, file: file)
         }
-        guard path.hasSuffix(".scene.yaml") else {
+        guard let scenePath = SceneReference.file(named: path, by: file) else {
             diagnostics.error("scene must be a mapping or the path of a .scene.yaml file, not '\(path)'", at: node.mark)
             return nil
         }
-        let scenePath = Paths.resolve(path, relativeTo: file)
         let bytes: [UInt8]
         switch readFile(scenePath) {
         case .success(let read): bytes = read

@@ -76,7 +76,8 @@ struct RunCommand: ParsableCommand {
         let began = clock.now
         var runner = SuiteRunner(hooks: CommandHooks.current)
         runner.runnerName = TraceReplayTool.programName
-        let outcomes = runner.run(traces, updateGoldens: updateGoldens, jobs: jobs ?? ProcessorCount.online) { show($0, style: style) }
+        let printer = OutcomePrinter(style: style, showsTime: verbose)
+        let outcomes = runner.run(traces, updateGoldens: updateGoldens, jobs: jobs ?? ProcessorCount.online) { printer.show($0) }
         let obsolete = filter == nil && shard == nil ? ObsoleteGoldens.find(paths: named, traces: all) : ObsoleteGoldens.Search()
         let report = SuiteReport(outcomes: outcomes, obsoleteGoldens: obsolete.goldens, duration: clock.now - began)
         try handleObsolete(obsolete, renames: ObsoleteGoldens.renames(obsolete.goldens, outcomes: outcomes), style: style)
@@ -85,17 +86,6 @@ struct RunCommand: ParsableCommand {
         Output.line("\(report.passedCount) passed, \(report.failedCount) failed")
         if report.count(.invalid) > 0 { throw ExitCode(2) }
         if report.failedCount > 0 { throw ExitCode(1) }
-    }
-
-    private func show(_ outcome: TraceOutcome, style: Style) {
-        let time = verbose ? style.dim("  (\(outcome.duration.secondsText) s)") : ""
-        switch outcome.status {
-        case .passed: Output.line(style.green("ok     ") + " \(outcome.trace.id)\(time)")
-        case .updated: Output.line(style.yellow("updated") + " \(outcome.trace.id)\(time)")
-        case .failed, .invalid: Output.line(style.red("FAIL   ") + " \(outcome.trace.id)\(time)")
-        }
-        for message in outcome.messages { Output.line(indent(message)) }
-        for warning in outcome.warnings { Output.line(indent(warning.description)) }
     }
 
     /// Lists the goldens no trace has any more, or deletes them when asked; a search that could not see
@@ -161,10 +151,6 @@ struct RunCommand: ParsableCommand {
             Output.error("error: \(error.message)")
             throw ExitCode(2)
         }
-    }
-
-    private func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 }
 

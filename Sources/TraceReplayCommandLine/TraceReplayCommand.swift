@@ -37,7 +37,7 @@ struct TraceReplayCommand: ParsableCommand {
         commandName: "trace-replay",
         abstract: "Replay UIKit/Flutter interaction traces and compare them with reviewed golden transcripts.",
         version: TraceReplayVersion.current,
-        subcommands: [RunCommand.self, PrintCommand.self, LintCommand.self, ImportCommand.self, DrawCommand.self, TimelineCommand.self, InitCommand.self]
+        subcommands: [RunCommand.self, WatchCommand.self, PrintCommand.self, LintCommand.self, ImportCommand.self, DrawCommand.self, TimelineCommand.self, InitCommand.self]
     )
 
     /// Exit codes: 0 all passed, 1 a trace failed, 2 bad usage or input (argument-parser's usage
@@ -62,6 +62,12 @@ struct TraceReplayCommand: ParsableCommand {
 enum Output {
     static func line(_ text: String) {
         print(safe(text))
+    }
+
+    /// Sends what was printed on: standard output is buffered when it is a pipe or a file, and a
+    /// command that waits (`watch`) must not keep its lines from a script reading them.
+    static func flush() {
+        fflush(nil)
     }
 
     static func error(_ text: String) {

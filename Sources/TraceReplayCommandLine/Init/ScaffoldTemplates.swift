@@ -215,6 +215,7 @@ enum ScaffoldTemplates {
         swift test                                       # one test per trace; failures at the YAML line
         swift run \(s.runner) run                 # the same from the command line
         swift run \(s.runner) run --update-goldens   # write goldens that differ or are missing, then review them
+        swift run \(s.runner) watch               # replay each trace as it is saved; a key accepts its new golden
         ```
 
         A new bug: add `traces/<area>/<bug>.yaml` (see `traces/example/`), run `swift run \(s.runner) run
