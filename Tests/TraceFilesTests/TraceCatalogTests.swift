@@ -42,8 +42,10 @@ struct TraceCatalogTests {
     func shards() {
         let traces = (0..<40).map { TraceFile(path: "traces/t\($0).yaml", id: "t\($0)", root: "") }
         let shards = (1...3).map { TraceCatalog.shard(traces, k: $0, of: 3) }
-        #expect(shards.map(\.count).reduce(0, +) == 40)
-        #expect(Set(shards.flatMap { $0.map(\.id) }).count == 40)
+        let counts: [Int] = shards.map(\.count)
+        let ids: [String] = shards.flatMap { $0.map(\.id) }
+        #expect(counts.reduce(0, +) == 40)
+        #expect(Set(ids).count == 40)
         #expect(shards.allSatisfy { !$0.isEmpty })
         let grown = traces + [TraceFile(path: "traces/new.yaml", id: "new", root: "")]
         #expect(TraceCatalog.shard(grown, k: 2, of: 3).filter { $0.id != "new" }.map(\.id) == shards[1].map(\.id))

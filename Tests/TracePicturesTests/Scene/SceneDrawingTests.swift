@@ -65,7 +65,10 @@ struct SceneDrawingTests {
         let keyed = ["key window", "view", "FlutterView", "Flutter widget", "widget with gestures", "platform view", "Flutter overlay",
                      "hit-test path", "view hit", "finger down"]
         let legend = try #require(click.components(separatedBy: "<g class=\"legend\">").last)
-        #expect(legend.components(separatedBy: "<text class=\"label\"").dropFirst().map { $0.components(separatedBy: ">")[1].components(separatedBy: "<")[0] } == keyed)
+        let labels: [String] = legend.components(separatedBy: "<text class=\"label\"").dropFirst().map { (text: String) -> String in
+            text.components(separatedBy: ">")[1].components(separatedBy: "<")[0]
+        }
+        #expect(labels == keyed)
         #expect(!legend.contains("scroll view") && !legend.contains("finger lifted"))
         let lifted = try SceneDrawing.svg(PictureFiles.trace("flutter/click-through-bug"), at: .s(2)).get()
         #expect(lifted.contains(">finger lifted</text>") && !lifted.contains(">finger down</text>"))
