@@ -30,11 +30,11 @@ struct ValueReaderBytesTests {
         return text
     }
 
-    @Test("numbers: the standard library's Double, bit for bit, on the fast path and off it; 50,000 seeded texts (5,000 locally)")
+    @Test("numbers: the standard library's Double, bit for bit, on the fast path and off it; 50,000 seeded texts (2,000 locally)")
     func numbers() {
         var random = SplitMix64(state: 0xD0_0B1E)
         var fastCount = 0
-        let rounds = TestDepth.rounds(quick: 5_000, full: 50_000)
+        let rounds = TestDepth.rounds(quick: 2_000, full: 50_000)
         for _ in 0..<rounds {
             let text = Self.decimalText(&random)
             let decimal = Self.isDecimalText(text)

@@ -19,7 +19,7 @@ struct TraceSuiteTests {
     @Test("every trace replays to byte-identical text twice")
     func determinism() {
         let runner = SuiteRunner()
-        for file in TestDepth.sample(Self.traces, every: 3) {
+        for file in TestDepth.sample(Self.traces, every: 6) {
             let first = runner.run(file).transcript
             let second = runner.run(file).transcript
             #expect(first != nil && first == second, "\(file.id) is not deterministic")
