@@ -48,18 +48,15 @@ public final class TraceWatcher {
 
     /// Starts watching, then replays every trace, each outcome handed to `report` in order.
     public func start(report: (TraceOutcome) -> Void = { _ in }) -> [TraceOutcome] {
-        started = true
-        let all = traces
-        for trace in all { readScenes(of: trace) }
-        targets = currentTargets()
-        baseline = look()
-        return runner.run(all, jobs: jobs, report: report)
+        beginWatching()
+        return runner.run(traces, jobs: jobs, report: report)
     }
 
     /// Waits for changes that affect a trace, replays what they affect and says what it did; nil when
-    /// `deadline` comes first (nil: wait as long as it takes).
+    /// `deadline` comes first (nil: wait as long as it takes). Without `start`, it watches from now on,
+    /// with no first replay.
     public func next(until deadline: ContinuousClock.Instant? = nil) -> WatchReaction? {
-        precondition(started, "start() replays the traces and takes the first snapshot")
+        if !started { beginWatching() }
         while let noticed = source.wait(until: deadline) {
             let snapshot = look()
             let changes = snapshot.changes(since: baseline)
@@ -74,6 +71,14 @@ public final class TraceWatcher {
                                  changedAt: snapshot.newestModification(of: changes) ?? noticed)
         }
         return nil
+    }
+
+    /// Reads which scene file each trace uses and takes the first snapshot, watching what it read.
+    private func beginWatching() {
+        started = true
+        for trace in traces { readScenes(of: trace) }
+        targets = currentTargets()
+        baseline = look()
     }
 
     /// Reads which scene file the trace uses; a trace that cannot be parsed keeps what it used before.

@@ -16,6 +16,14 @@ struct TraceWatcherTests {
         return (watcher, watcher.start())
     }
 
+    /// A temporary repository holding the tap trace and its golden.
+    static func tapRepository() throws -> TemporaryRepository {
+        let repo = try TemporaryRepository()
+        try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace)
+        try repo.write("golden/tap.golden", TemporaryRepository.tapGolden)
+        return repo
+    }
+
     /// The first reaction within 5 s that replays or loses a trace with this id.
     static func reaction(of watcher: TraceWatcher, about id: String) -> WatchReaction? {
         let deadline = ContinuousClock.now + .seconds(5)
@@ -27,9 +35,7 @@ struct TraceWatcherTests {
 
     @Test("an edited trace is replayed, and its new outcome reported", arguments: detections)
     func editedTrace(detection: ChangeDetection) throws {
-        let repo = try TemporaryRepository()
-        try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace)
-        try repo.write("golden/tap.golden", TemporaryRepository.tapGolden)
+        let repo = try Self.tapRepository()
         let (watcher, first) = try Self.started(repo, detection)
         #expect(first.map(\.status) == [.passed])
         try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace.replacingOccurrences(of: "t: 1s", with: "t: 2s"))
@@ -40,6 +46,16 @@ struct TraceWatcherTests {
         #expect(outcome.difference?.actual == "   2.000 touch 1 down (187, 420)")
         #expect(GoldenAcceptance.isAcceptable(outcome))
         #expect(reaction.changes.written == [repo.root + "/traces/tap.yaml"])
+    }
+
+    @Test("without start, the watch begins at the first wait: a later edit is replayed, what was there before is not", arguments: detections)
+    func nextWithoutStart(detection: ChangeDetection) throws {
+        let repo = try Self.tapRepository()
+        let watcher = try TraceWatcher(paths: [repo.root + "/traces"], filter: nil, runner: SuiteRunner(), jobs: 1, detection: detection)
+        #expect(watcher.next(until: ContinuousClock.now + .milliseconds(200)) == nil, "nothing changed since the watch began")
+        try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace.replacingOccurrences(of: "t: 1s", with: "t: 2s"))
+        let reaction = try #require(Self.reaction(of: watcher, about: "tap"))
+        #expect(reaction.outcomes.map(\.status) == [.failed])
     }
 
     @Test("an edited scene file replays both traces that use it, and not the trace that does not", arguments: detections)
@@ -72,9 +88,7 @@ struct TraceWatcherTests {
 
     @Test("a trace with a YAML error is reported at its line and column, and the watch goes on", arguments: detections)
     func yamlError(detection: ChangeDetection) throws {
-        let repo = try TemporaryRepository()
-        try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace)
-        try repo.write("golden/tap.golden", TemporaryRepository.tapGolden)
+        let repo = try Self.tapRepository()
         let (watcher, _) = try Self.started(repo, detection)
         try repo.write("traces/tap.yaml", "name: Tap the button\nscene:\n  windows: []\n events: []\n")
         let broken = try #require(Self.reaction(of: watcher, about: "tap")?.outcomes.first)
@@ -87,9 +101,7 @@ struct TraceWatcherTests {
 
     @Test("a deleted trace is gone; a trace and a golden written in new folders are seen and replayed", arguments: detections)
     func deletedAndAdded(detection: ChangeDetection) throws {
-        let repo = try TemporaryRepository()
-        try repo.write("traces/tap.yaml", TemporaryRepository.tapTrace)
-        try repo.write("golden/tap.golden", TemporaryRepository.tapGolden)
+        let repo = try Self.tapRepository()
         let (watcher, _) = try Self.started(repo, detection)
         try FileManager.default.removeItem(atPath: repo.root + "/traces/tap.yaml")
         let gone = try #require(Self.reaction(of: watcher, about: "tap"))
