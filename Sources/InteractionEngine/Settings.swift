@@ -45,6 +45,12 @@ public struct Settings: Sendable, Equatable {
     /// How far, in degrees, the line through two fingers must turn before a rotation begins (Apple does
     /// not publish it; a setting).
     public var rotationThreshold: Double = 10
+    /// The keyboard's height, in points, on the screen (an iPhone X–class portrait keyboard with its
+    /// predictive bar and bottom area, as public measurements report it; a setting: docs/semantics.md S4.6).
+    public var keyboardHeight: Double = 335
+    /// How long, in seconds, the keyboard takes to show or hide (keyboardAnimationDurationUserInfoKey
+    /// as public logs print it; a setting: S4.6).
+    public var keyboardAnimation: Double = 0.25
     /// How platform views handle touches: the engine and framework of a period (docs/semantics.md S7.5).
     public var platformViews = PlatformView.Era.rejectAbsorbed
     /// How the engine of a period orders platform views in the FlutterView once composed
@@ -99,6 +105,10 @@ public struct Settings: Sendable, Equatable {
               doc: "how much the distance between two fingers changes before a pinch begins (unconfirmed; S5.11)"),
         Entry(name: "uikit.rotationThreshold", unit: "degrees", keyPath: \.rotationThreshold,
               doc: "how far the line through two fingers turns before a rotation begins (unconfirmed; S5.12)"),
+        Entry(name: "uikit.keyboardHeight", unit: "points", keyPath: \.keyboardHeight,
+              doc: "the keyboard's height at the bottom of the screen (public measurements of an iPhone X-class portrait keyboard; S4.6)"),
+        Entry(name: "uikit.keyboardAnimation", unit: "seconds", keyPath: \.keyboardAnimation,
+              doc: "how long the keyboard takes to show or hide (public logs of keyboardAnimationDurationUserInfoKey; S4.6)"),
         Entry(name: "uikit.pagingFlickVelocity", unit: "points per millisecond", keyPath: \.pagingFlickVelocity, doc: "the release speed above which paging moves to the next page (unconfirmed)"),
     ]
 

@@ -30,10 +30,10 @@ extension IDTable {
     func names(in namespace: RecordShape.Namespace) -> Set<String> {
         func ids(_ kinds: [Kind]) -> Set<String> { idSet(kinds) }
         switch namespace {
-        case .window: return ids([.window, .alert])
+        case .window: return ids([.window, .alert]).union([Keyboard.windowID])
         case .view: return ids([.view, .page])
-        case .anyView: return ids([.view, .page, .window, .alert])
-        case .responder: return ids([.view, .page, .controller, .window, .alert]).union(["app"])
+        case .anyView: return ids([.view, .page, .window, .alert]).union([Keyboard.windowID, Keyboard.keysID])
+        case .responder: return ids([.view, .page, .controller, .window, .alert]).union(["app", Keyboard.windowID, Keyboard.keysID])
         case .recognizer: return ids([.recognizer])
         case .page: return ids([.page])
         case .controller: return ids([.controller])

@@ -19,6 +19,8 @@ package struct IDTable {
     /// Names that belong to a role besides their id kind: the things verbs and patterns may name.
     package enum Role: Sendable {
         case action, scrollView, navigationView, tabView, contentID, exposureSlot, platformView, arenaMember
+        /// Text fields and text views.
+        case textInput
         /// Flutter Scrollables, by axis (they are scroll views too).
         case verticalScrollable, horizontalScrollable
     }

@@ -59,6 +59,7 @@ struct RecognizerDecoder {
             spec.writtenFlags.insert(flag.name)
         }
         if let v = map["enabled"].flatMap({ values.bool($0, "enabled") }) { spec.enabled = v }
+        if let v = map["endsEditing"].flatMap({ values.bool($0, "endsEditing") }) { spec.endsEditing = v }
         if let list = map["requireToFail"].flatMap({ values.list($0, "requireToFail") }) {
             for item in list {
                 guard let other = values.reference(item, "requireToFail") else { continue }

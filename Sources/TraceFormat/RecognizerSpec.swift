@@ -11,6 +11,8 @@ public struct RecognizerSpec: Sendable {
     /// The delivery flags: the type's unless the trace wrote them (`writtenFlags`).
     public var options: GestureOptions
     public var enabled = true
+    /// Its action sends `endEditing(true)` to its view (docs/semantics.md S4.5).
+    public var endsEditing = false
     public var requireToFail: [String] = []
     public var delegate = GestureDelegate()
     /// The app's delegate object, by the name it is registered under (`delegate: <name>`).

@@ -64,6 +64,8 @@ public struct ViewSpec: ParameterRoot {
     /// Counts as covering what is behind it when exposure occlusion is on.
     public var opaque = false
     public var extraHitRects: [Rect] = []
+    /// The frame the app gives the view while the keyboard shows.
+    public var keyboardFrame: Rect?
     public var hitTest: String?
     /// The app's `point(inside:with:)` hook.
     public var pointInside: String?

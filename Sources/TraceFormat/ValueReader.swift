@@ -207,7 +207,7 @@ package struct ValueReader {
     }
 
     /// Reserved words that appear in records where an id would; no id may take them.
-    package static let reservedIDs: Set<String> = ["none", "nil", "keyWindow", "app"]
+    package static let reservedIDs: Set<String> = ["none", "nil", "keyWindow", "app", "keyboard", "keyboard.keys"]
 
     /// The longest id, in bytes: ids name things in records and messages, which must stay readable.
     package static let maxIDLength = 200

@@ -43,6 +43,8 @@ public final class World {
     public private(set) lazy var flutter = FlutterEmbedding(world: self)
     /// Touch delivery, with the touches in flight: fingers go down, move, lift and are cancelled here.
     public private(set) lazy var touches = TouchDelivery(world: self)
+    /// Text inputs, the first responder among them, and the keyboard.
+    public private(set) lazy var textInput = TextInputOperations(world: self)
     /// Every view controller whose root view has been in the world, by id.
     @exclusivity(unchecked) var controllersByID: [String: ViewController] = [:]
     /// Every gesture recognizer that has been in the world, by id.

@@ -53,6 +53,8 @@ extension Record {
         case .viewRemoved: return .viewRemoved
         case .note: return .note
         case .hook: return .hook
+        case .responder: return .responder
+        case .keyboard: return .keyboard
         }
     }
 
@@ -204,6 +206,8 @@ extension Record {
         case .viewRemoved(let id): body(.text(id))
         case .note(let text): body(.text(text))
         case .hook(let name, let text): body(.text(name)); body(.text(text))
+        case .responder(let id): body(.text(id ?? "none"))
+        case .keyboard(let event, let frame): body(.text(event.rawValue)); body(.rect(frame))
         }
     }
 }

@@ -55,6 +55,11 @@ public enum Record: Hashable, Sendable {
         case began, changed, ended, cancelled
     }
 
+    /// What the keyboard's notifications announce (UIResponder's keyboard notifications).
+    public enum KeyboardEvent: String, Hashable, Sendable {
+        case willShow, didShow, willHide, didHide
+    }
+
     case window(String, WindowChange)
     case windows([String])
     case key(String?)
@@ -89,6 +94,10 @@ public enum Record: Hashable, Sendable {
     case viewAdded(String, parent: String)
     case viewRemoved(String)
     case note(String)
+    /// A text input became first responder, or none is (nil).
+    case responder(String?)
+    /// The keyboard's notification, with the keyboard's frame when up (screen coordinates).
+    case keyboard(KeyboardEvent, Rect)
     /// What the app's own code said it did, through a hook's `record(_:)`: the hook's name, its text.
     case hook(String, String)
 }

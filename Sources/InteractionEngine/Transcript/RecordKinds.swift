@@ -50,6 +50,8 @@ extension RecordKind {
         case .view: 20
         case .note: 21
         case .hook: 22
+        case .responder: 23
+        case .keyboard: 24
         }
     }
 

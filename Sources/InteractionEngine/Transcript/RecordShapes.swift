@@ -46,6 +46,10 @@ extension RecordShape {
     static let viewAdded = RecordShape(.view, "view <view> added to <anyView>")
     static let viewRemoved = RecordShape(.view, "view <view> removed")
     static let note = RecordShape(.note, "note <rest>")
+    /// The text input that is first responder, or none (docs/semantics.md S4.5).
+    static let responder = RecordShape(.responder, "responder <anyView>|none")
+    /// A keyboard notification with the keyboard's frame when up (docs/semantics.md S4.6).
+    static let keyboard = RecordShape(.keyboard, "keyboard willShow|didShow|willHide|didHide <rect>")
     /// A hook's own record (`record(_:)` in the app's code run by the replay).
     static let hook = RecordShape(.hook, "hook <text> <rest>")
 
@@ -55,7 +59,7 @@ extension RecordShape {
         pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
         dragStart, dragUpdate, dragEnd,
         scroll, scrollChanged, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
-        viewAdded, viewRemoved, note, hook,
+        viewAdded, viewRemoved, note, hook, responder, keyboard,
     ]
 
     /// The first word of every record, in reference order without repeats.

@@ -11,6 +11,7 @@ enum RecognizerFields {
             Key("delaysTouchesBegan", .bool, default: String(uikit.delaysTouchesBegan), "began phases wait while it is possible (S5.3)"),
             Key("delaysTouchesEnded", .bool, default: String(uikit.delaysTouchesEnded), "ended phases wait while it is possible (S5.4)"),
             Key("enabled", .bool, default: "true", "a disabled recognizer sees no touches"),
+            Key("endsEditing", .bool, default: "false", "its action sends endEditing(true) to its view, resigning a text input inside it (S4.5)"),
             Key("requireToFail", .list(.reference, nonEmpty: false), default: "none", "recognizers that must fail before this one may recognize (S5.7)"),
             Key("delegate", .oneOf([.id, .mapping("delegate")]),
                 "UIGestureRecognizerDelegate: the app's, by the name it is registered under in Swift (Hooks.register(delegate:)), or as data (S5.6–S5.8)"),

@@ -16,6 +16,10 @@ enum ViewFields {
             node, view, context in
             if let origin = context.values.point(node, "boundsOrigin") { view.boundsOrigin = origin }
         },
+        Field(Key("keyboardFrame", .rect, default: "none",
+                  "the frame the app's code gives the view while the keyboard shows (set at willShow, restored at willHide; S4.6)")) { node, view, context in
+            view.keyboardFrame = context.values.rect(node, "keyboardFrame")
+        },
         .bool("hidden", \.hidden, "a hidden view and its subviews are never hit (S2.1)"),
         Field(Key("alpha", .number(unit: nil, range: 0...1), default: NumberText.format(ViewSpec().alpha), "below 0.01 the view is never hit (S2.1)")) {
             node, view, context in

@@ -101,6 +101,10 @@ struct TimelineBuilder {
         case .hook(let name, _):
             mark(entry, lane: "hook \(name)", kind: "note", about: "what the app's own code \(name) recorded (hook records)", style: "note")
         case .window(let id, let change): readWindow(entry, id: id, change)
+        case .responder(let id):
+            mark(entry, lane: "first responder", kind: "controller", about: "the text input that is first responder (responder records)", style: "event", word: id ?? "none")
+        case .keyboard(let event, _):
+            mark(entry, lane: "keyboard", kind: "controller", about: "the keyboard's notifications (keyboard records)", style: "event", word: event.rawValue)
         case .windows, .pointInside, .hitTestReturned, .deliver, .overlay, .viewAdded, .viewRemoved:
             break
         }

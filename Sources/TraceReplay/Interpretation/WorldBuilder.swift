@@ -76,6 +76,7 @@ final class WorldBuilder {
         if let hitTest = spec.pointee.hitTest { view.hitTestBehavior = hitTest }
         if spec.pointee.pointInside != nil || spec.pointee.touches != nil { attachHooks(spec.pointee, to: view) }
         if !spec.pointee.extraHitRects.isEmpty { view.extraHitRects = spec.pointee.extraHitRects }
+        if let keyboardFrame = spec.pointee.keyboardFrame { world.textInput.keyboard.move(view, to: keyboardFrame) }
         if let exposure = spec.pointee.exposure { world.exposureTracking.trackExposure(of: view, contentID: exposure.contentID, slot: exposure.slot) }
         if let controllerID = spec.pointee.controller {
             let controller = view.makeController(id: controllerID)
@@ -143,6 +144,7 @@ final class WorldBuilder {
         recognizer.action = spec.action
         recognizer.options = spec.options
         recognizer.isEnabled = spec.enabled
+        recognizer.endsEditing = spec.endsEditing
         recognizer.requireToFail = spec.requireToFail
         recognizer.delegate = spec.delegate
         recognizer.delegateHook = spec.delegateHook.flatMap { world.hooks.delegates[$0]?() }

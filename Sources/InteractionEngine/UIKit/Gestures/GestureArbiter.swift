@@ -56,6 +56,7 @@ final class GestureArbiter {
             if recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }
         }
         if let action = recognizer.action { world.recorder.record(.action(action, continuous ? .began : nil)) }
+        if recognizer.endsEditing, let view = recognizer.view { world.textInput.endEditing(view) }
         if !continuous {
             cancelLifted(of: recognizer)
             if recognizer.cancelsTouchesInView { cutOffViews(of: recognizer) }

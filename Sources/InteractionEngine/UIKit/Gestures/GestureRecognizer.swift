@@ -30,6 +30,9 @@ public final class GestureRecognizer {
         set { options.delaysTouchesEnded = newValue }
     }
     @exclusivity(unchecked) public var isEnabled = true
+    /// Its action sends `endEditing(true)` to its view, as a "tap outside to hide the keyboard"
+    /// recognizer's does (docs/semantics.md S4.5).
+    @exclusivity(unchecked) public var endsEditing = false
     /// requireGestureRecognizerToFail: ids of recognizers that must fail before this one may leave possible.
     @exclusivity(unchecked) public var requireToFail: [String] = []
     @exclusivity(unchecked) public var delegate = GestureDelegate()

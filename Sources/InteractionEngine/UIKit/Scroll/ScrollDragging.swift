@@ -43,6 +43,7 @@ public final class ScrollOperations {
             scroll.samples = [(clock.now, touch.location)]
             scroll.dragOrigin = touch.location
             recorder.record(.scroll(scroll.id, .began, scroll.contentOffset))
+            world.textInput.dragBegan(scroll)
         case .changed:
             guard case .dragging(let start)? = scroll.motion else { return }
             scroll.samples.append((clock.now, touch.location))
@@ -56,7 +57,12 @@ public final class ScrollOperations {
         case .ended, .cancelled:
             scroll.samples.append((clock.now, touch.location))
             scroll.samples.removeAll { $0.time < clock.now - .ms(100) }
-            release(scroll, velocity: recognizer.state == .ended ? releaseVelocity(scroll) : .zero)
+            let velocity = recognizer.state == .ended ? releaseVelocity(scroll) : .zero
+            if recognizer.state == .ended {
+                // The finger's velocity is the content's reversed, on the axes that scroll.
+                world.textInput.dragEnded(scroll, at: touch.location, fingerVelocity: Point.zero - velocity)
+            }
+            release(scroll, velocity: velocity)
         default:
             break
         }

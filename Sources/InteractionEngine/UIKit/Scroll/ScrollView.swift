@@ -21,6 +21,8 @@ public final class ScrollView: View {
         public var touchesShouldCancel = CancelPolicy.default
         /// touchesShouldBegin(_:with:in:), as a trace sets it.
         public var touchesShouldBegin = BeginPolicy.always
+        /// keyboardDismissMode: what a drag does to the keyboard (docs/semantics.md S4.6).
+        public var keyboardDismissMode = KeyboardDismissMode.none
 
         public init() {}
     }

@@ -43,6 +43,8 @@ package struct ScrollKind: ViewKindSpec {
         .choice("touchesShouldCancel", \.behavior.touchesShouldCancel,
                 "touchesShouldCancel(in:): may a drag take a touch the content tracks? default: not from a UIControl (S6.1)"),
         .choice("touchesShouldBegin", \.behavior.touchesShouldBegin, "touchesShouldBegin(_:with:in:): never keeps every touch from the content"),
+        .choice("keyboardDismissMode", \.behavior.keyboardDismissMode,
+                "keyboardDismissMode: none, onDrag (a drag's start dismisses the keyboard), interactive (the finger drags it down) (S4.6)"),
         Field(Key("pan", .mapping("recognizerOptions"), "options for the scroll view's own pan `<id>.pan`")) { node, kind, context in
             guard let options = MappingReader(node, "pan", context.diagnostics) else { return }
             let id = ScrollView.panID(context.map["id"]?.scalar ?? "")

@@ -1,0 +1,32 @@
+/// Malformed text inputs, keyboard keys and first-responder verbs (issue 32).
+extension BadInputCorpus {
+    static let writtenKeyboard: [BadInput] = [
+        BadInput("keyboard-keys-and-verbs", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: root
+        recognizers: [{id: hide, type: tap, endsEditing: 3}]
+        children:
+          - {id: keyboard, frame: [0, 0, 10, 10]}
+          - {id: list, kind: scroll, keyboardDismissMode: sideways}
+          - {id: ok, kind: button, onPress: ok}
+          - {id: field, kind: textField, editable: maybe, keyboardFrame: [0, 0, 10]}
+events:
+  - {t: 1s, becomeFirstResponder: ok}
+  - {t: 2s, endEditing: nowhere}
+  - {t: 3s, resignFirstResponder: field}
+""", [
+            "8:58: endsEditing must be true or false",
+            "10:13: 'keyboard' is a reserved word and cannot be an id",
+            "11:59: keyboardDismissMode must be one of none, onDrag, interactive, not 'sideways'",
+            "13:52: editable must be true or false",
+            "13:74: keyboardFrame must be a rect [x, y, width, height]",
+            "15:5: 'ok' is not a text input (kind: textField or textView)",
+            "16:5: 'nowhere' names no view",
+        ]),
+    ]
+}
