@@ -48,6 +48,9 @@ public struct Settings: Sendable, Equatable {
     /// The keyboard's height, in points, on the screen (an iPhone X–class portrait keyboard with its
     /// predictive bar and bottom area, as public measurements report it; a setting: docs/semantics.md S4.6).
     public var keyboardHeight: Double = 335
+    /// The keyboard's height, in points, when the interface is in landscape (our approximation of an
+    /// iPhone X–class landscape keyboard; a setting: S4.6).
+    public var keyboardHeightLandscape: Double = 209
     /// How long, in seconds, the keyboard takes to show or hide (keyboardAnimationDurationUserInfoKey
     /// as public logs print it; a setting: S4.6).
     public var keyboardAnimation: Double = 0.25
@@ -107,6 +110,8 @@ public struct Settings: Sendable, Equatable {
               doc: "how far the line through two fingers turns before a rotation begins (unconfirmed; S5.12)"),
         Entry(name: "uikit.keyboardHeight", unit: "points", keyPath: \.keyboardHeight,
               doc: "the keyboard's height at the bottom of the screen (public measurements of an iPhone X-class portrait keyboard; S4.6)"),
+        Entry(name: "uikit.keyboardHeightLandscape", unit: "points", keyPath: \.keyboardHeightLandscape,
+              doc: "the keyboard's height in landscape (our approximation of an iPhone X-class landscape keyboard; S4.6)"),
         Entry(name: "uikit.keyboardAnimation", unit: "seconds", keyPath: \.keyboardAnimation,
               doc: "how long the keyboard takes to show or hide (public logs of keyboardAnimationDurationUserInfoKey; S4.6)"),
         Entry(name: "uikit.pagingFlickVelocity", unit: "points per millisecond", keyPath: \.pagingFlickVelocity, doc: "the release speed above which paging moves to the next page (unconfirmed)"),

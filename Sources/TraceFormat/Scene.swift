@@ -64,6 +64,9 @@ public struct ViewSpec: ParameterRoot {
     /// Counts as covering what is behind it when exposure occlusion is on.
     public var opaque = false
     public var extraHitRects: [Rect] = []
+    /// The frame the view takes in landscape, and its autoresizing mask.
+    public var landscapeFrame: Rect?
+    public var autoresizing: Autoresizing = []
     /// The frame the app gives the view while the keyboard shows.
     public var keyboardFrame: Rect?
     public var hitTest: String?

@@ -1,4 +1,4 @@
-/// Malformed text inputs, keyboard keys and first-responder verbs (issue 32).
+/// Malformed text inputs, keyboard keys, first-responder verbs and rotation (issue 32).
 extension BadInputCorpus {
     static let writtenKeyboard: [BadInput] = [
         BadInput("keyboard-keys-and-verbs", """
@@ -27,6 +27,23 @@ events:
             "13:74: keyboardFrame must be a rect [x, y, width, height]",
             "15:5: 'ok' is not a text input (kind: textField or textView)",
             "16:5: 'nowhere' names no view",
+        ]),
+        BadInput("rotation-keys-and-verb", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: root
+        children:
+          - {id: a, frame: [0, 0, 10, 10], autoresizing: [flexibleWidth, stretchy], landscapeFrame: 3}
+events:
+  - {t: 1s, orientation: sideways}
+""", [
+            "9:74: autoresizing must be one of flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight, flexibleBottomMargin, not 'stretchy'",
+            "9:101: landscapeFrame must be a rect [x, y, width, height]",
+            "11:26: orientation must be one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight, not 'sideways'",
         ]),
     ]
 }

@@ -11,7 +11,8 @@ public final class World {
     /// The app's hooks the replay runs (hit tests, delegates, custom recognizers…).
     public let hooks: Hooks
     public let app = Application()
-    public let screen: Size
+    /// The screen's bounds in the interface's orientation (width and height swap when it rotates).
+    public internal(set) var screen: Size
 
     /// Every view and window that has been in the world, in the order they joined: the id table below
     /// holds places in it, not views, so when the world goes its views are let go in this order.
@@ -43,6 +44,8 @@ public final class World {
     public private(set) lazy var flutter = FlutterEmbedding(world: self)
     /// Touch delivery, with the touches in flight: fingers go down, move, lift and are cancelled here.
     public private(set) lazy var touches = TouchDelivery(world: self)
+    /// The interface's orientation, and what rotating it moves.
+    public private(set) lazy var rotation = RotationOperations(world: self)
     /// Text inputs, the first responder among them, and the keyboard.
     public private(set) lazy var textInput = TextInputOperations(world: self)
     /// Every view controller whose root view has been in the world, by id.

@@ -55,6 +55,7 @@ extension Record {
         case .hook: return .hook
         case .responder: return .responder
         case .keyboard: return .keyboard
+        case .orientation: return .orientation
         }
     }
 
@@ -208,6 +209,7 @@ extension Record {
         case .hook(let name, let text): body(.text(name)); body(.text(text))
         case .responder(let id): body(.text(id ?? "none"))
         case .keyboard(let event, let frame): body(.text(event.rawValue)); body(.rect(frame))
+        case .orientation(let name, let bounds): body(.text(name)); body(.rect(bounds))
         }
     }
 }

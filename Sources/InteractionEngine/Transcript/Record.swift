@@ -98,6 +98,8 @@ public enum Record: Hashable, Sendable {
     case responder(String?)
     /// The keyboard's notification, with the keyboard's frame when up (screen coordinates).
     case keyboard(KeyboardEvent, Rect)
+    /// The interface rotated to an orientation (a UIInterfaceOrientation's name), with the screen's new bounds.
+    case orientation(String, Rect)
     /// What the app's own code said it did, through a hook's `record(_:)`: the hook's name, its text.
     case hook(String, String)
 }

@@ -52,6 +52,7 @@ extension RecordKind {
         case .hook: 22
         case .responder: 23
         case .keyboard: 24
+        case .orientation: 25
         }
     }
 

@@ -50,6 +50,8 @@ extension RecordShape {
     static let responder = RecordShape(.responder, "responder <anyView>|none")
     /// A keyboard notification with the keyboard's frame when up (docs/semantics.md S4.6).
     static let keyboard = RecordShape(.keyboard, "keyboard willShow|didShow|willHide|didHide <rect>")
+    /// The interface rotated, with the screen's bounds in the new orientation (docs/semantics.md S3.8).
+    static let orientation = RecordShape(.orientation, "orientation " + InterfaceOrientation.allCases.map(\.rawValue).joined(separator: "|") + " <rect>")
     /// A hook's own record (`record(_:)` in the app's code run by the replay).
     static let hook = RecordShape(.hook, "hook <text> <rest>")
 
@@ -59,7 +61,7 @@ extension RecordShape {
         pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
         dragStart, dragUpdate, dragEnd,
         scroll, scrollChanged, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
-        viewAdded, viewRemoved, note, hook, responder, keyboard,
+        viewAdded, viewRemoved, note, hook, responder, keyboard, orientation,
     ]
 
     /// The first word of every record, in reference order without repeats.

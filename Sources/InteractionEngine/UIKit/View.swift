@@ -63,6 +63,9 @@ public class View {
         var hitIndex: SubviewHitIndex?
         var hookNames: ViewHookNames?
         var className: String?
+        var autoresizing: Autoresizing = []
+        var landscapeFrame: Rect?
+        var portraitFrame: Rect?
     }
 
     /// `rare`, made when first needed.
@@ -115,6 +118,21 @@ public class View {
     public var className: String {
         get { rare?.className ?? Self.uikitClassName }
         set { rareMade.className = newValue }
+    }
+    /// autoresizingMask: how the frame follows the superview's size when the interface rotates.
+    public var autoresizing: Autoresizing {
+        get { rare?.autoresizing ?? [] }
+        set { rareMade.autoresizing = newValue }
+    }
+    /// The frame the trace declares for landscape (docs/semantics.md S3.8).
+    public var landscapeFrame: Rect? {
+        get { rare?.landscapeFrame }
+        set { rareMade.landscapeFrame = newValue }
+    }
+    /// The frame it had in portrait before it first took `landscapeFrame`.
+    var portraitFrame: Rect? {
+        get { rare?.portraitFrame }
+        set { rareMade.portraitFrame = newValue }
     }
     /// The UIKit class a view of this kind stands for.
     class var uikitClassName: String { "UIView" }

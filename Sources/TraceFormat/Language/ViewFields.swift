@@ -20,6 +20,18 @@ enum ViewFields {
                   "the frame the app's code gives the view while the keyboard shows (set at willShow, restored at willHide; S4.6)")) { node, view, context in
             view.keyboardFrame = context.values.rect(node, "keyboardFrame")
         },
+        Field(Key("landscapeFrame", .rect, default: "none",
+                  "the frame the view takes when the interface is in landscape (its own frame back in portrait; S3.8)")) { node, view, context in
+            view.landscapeFrame = context.values.rect(node, "landscapeFrame")
+        },
+        Field(Key("autoresizing", .list(.word(Autoresizing.named.map(\.name)), nonEmpty: false), default: "none",
+                  "autoresizingMask: which margins and sizes follow the superview's size when the interface rotates (S3.8)")) { node, view, context in
+            guard let list = context.values.list(node, "autoresizing") else { return }
+            for item in list {
+                guard let option = context.values.choice(item, "autoresizing", Autoresizing.named.map { ($0.name, $0.option) }) else { continue }
+                view.autoresizing.insert(option)
+            }
+        },
         .bool("hidden", \.hidden, "a hidden view and its subviews are never hit (S2.1)"),
         Field(Key("alpha", .number(unit: nil, range: 0...1), default: NumberText.format(ViewSpec().alpha), "below 0.01 the view is never hit (S2.1)")) {
             node, view, context in

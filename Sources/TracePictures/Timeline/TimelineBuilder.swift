@@ -103,6 +103,8 @@ struct TimelineBuilder {
         case .window(let id, let change): readWindow(entry, id: id, change)
         case .responder(let id):
             mark(entry, lane: "first responder", kind: "controller", about: "the text input that is first responder (responder records)", style: "event", word: id ?? "none")
+        case .orientation(let name, _):
+            mark(entry, lane: "orientation", kind: "controller", about: "the interface's orientation (orientation records)", style: "event", word: name)
         case .keyboard(let event, _):
             mark(entry, lane: "keyboard", kind: "controller", about: "the keyboard's notifications (keyboard records)", style: "event", word: event.rawValue)
         case .windows, .pointInside, .hitTestReturned, .deliver, .overlay, .viewAdded, .viewRemoved:

@@ -76,6 +76,8 @@ final class WorldBuilder {
         if let hitTest = spec.pointee.hitTest { view.hitTestBehavior = hitTest }
         if spec.pointee.pointInside != nil || spec.pointee.touches != nil { attachHooks(spec.pointee, to: view) }
         if !spec.pointee.extraHitRects.isEmpty { view.extraHitRects = spec.pointee.extraHitRects }
+        if let landscapeFrame = spec.pointee.landscapeFrame { view.landscapeFrame = landscapeFrame }
+        if !spec.pointee.autoresizing.isEmpty { view.autoresizing = spec.pointee.autoresizing }
         if let keyboardFrame = spec.pointee.keyboardFrame { world.textInput.keyboard.move(view, to: keyboardFrame) }
         if let exposure = spec.pointee.exposure { world.exposureTracking.trackExposure(of: view, contentID: exposure.contentID, slot: exposure.slot) }
         if let controllerID = spec.pointee.controller {

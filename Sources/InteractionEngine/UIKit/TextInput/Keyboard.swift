@@ -32,7 +32,8 @@ public final class Keyboard {
 
     /// Where the keyboard is when up: the bottom `uikit.keyboardHeight` points of the screen.
     public var frame: Rect {
-        let height = min(world.settings.keyboardHeight, world.screen.height)
+        let landscape = world.rotation.orientation.isLandscape
+        let height = min(landscape ? world.settings.keyboardHeightLandscape : world.settings.keyboardHeight, world.screen.height)
         return Rect(0, world.screen.height - height, world.screen.width, height)
     }
 
@@ -48,6 +49,7 @@ public final class Keyboard {
         guard !isUp else { return }
         if let pending { world.clock.cancel(pending) }
         let window = self.window ?? makeWindow()
+        fit(window)
         if window.isHidden { world.windows.show(window) }
         state = .showing
         world.recorder.record(.keyboard(.willShow, frame))
@@ -77,6 +79,28 @@ public final class Keyboard {
             state = .hidden
             world.recorder.record(.keyboard(.didHide, frame))
         }
+    }
+
+    /// The interface rotated: a keyboard that is up takes its frame for the new orientation, announced
+    /// as it is when it shows (docs/engine-notes.md, "Text input and the keyboard").
+    func orientationChanged() {
+        guard isUp, let window else { return }
+        if let pending { world.clock.cancel(pending) }
+        fit(window)
+        state = .showing
+        world.recorder.record(.keyboard(.willShow, frame))
+        pending = world.later(Settings.time(world.settings.keyboardAnimation)) { [unowned self] in
+            pending = nil
+            state = .shown
+            world.recorder.record(.keyboard(.didShow, frame))
+        }
+    }
+
+    /// Puts the window and its keys at the keyboard's frame for the orientation.
+    private func fit(_ window: Window) {
+        guard window.frame != frame else { return }
+        window.frame = frame
+        window.subviews.first?.frame = Rect(origin: .zero, size: frame.size)
     }
 
     /// The keyboard's window, made the first time it shows: above every window of the app, its one

@@ -1,0 +1,6 @@
+import InteractionEngine
+import TraceFormat
+
+extension RotateInterface: CommandEffect {
+    func apply(_ context: CommandContext) { context.world.rotation.rotate(to: orientation) }
+}
