@@ -21,6 +21,10 @@ public final class ScrollView: View {
         public var touchesShouldCancel = CancelPolicy.default
         /// touchesShouldBegin(_:with:in:), as a trace sets it.
         public var touchesShouldBegin = BeginPolicy.always
+        /// Whether a tap on the status bar may scroll it to its top (docs/semantics.md S6.7).
+        public var scrollsToTop = true
+        /// Its delegate's scrollViewShouldScrollToTop(_:), as a trace sets it (YES when not implemented).
+        public var shouldScrollToTop = true
 
         public init() {}
     }
