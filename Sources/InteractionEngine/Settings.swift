@@ -54,6 +54,9 @@ public struct Settings: Sendable, Equatable {
     /// How long, in seconds, the keyboard takes to show or hide (keyboardAnimationDurationUserInfoKey
     /// as public logs print it; a setting: S4.6).
     public var keyboardAnimation: Double = 0.25
+    /// How long, in seconds, the scroll to the top after a tap on the status bar takes (Apple publishes no
+    /// figure; our choice, a setting; docs/semantics.md S6.7).
+    public var scrollToTopDuration: Double = 0.3
     /// How platform views handle touches: the engine and framework of a period (docs/semantics.md S7.5).
     public var platformViews = PlatformView.Era.rejectAbsorbed
     /// How the engine of a period orders platform views in the FlutterView once composed
@@ -71,6 +74,8 @@ public struct Settings: Sendable, Equatable {
     /// Which iOS generation's SwiftUI hosting a trace replays: what a hosting view's hit test returns
     /// for SwiftUI content, and how SwiftUI's gestures meet UIKit's (docs/semantics.md S10.1, S10.5).
     public var swiftUIGeneration = SwiftUIGeneration.ios26
+    /// What a tap on the status bar does when several scroll views qualify (docs/semantics.md S6.7).
+    public var scrollToTopSeveral = ScrollToTop.Several.none
 
     public init() {}
 
@@ -115,6 +120,8 @@ public struct Settings: Sendable, Equatable {
         Entry(name: "uikit.keyboardAnimation", unit: "seconds", keyPath: \.keyboardAnimation,
               doc: "how long the keyboard takes to show or hide (public logs of keyboardAnimationDurationUserInfoKey; S4.6)"),
         Entry(name: "uikit.pagingFlickVelocity", unit: "points per millisecond", keyPath: \.pagingFlickVelocity, doc: "the release speed above which paging moves to the next page (unconfirmed)"),
+        Entry(name: "uikit.scrollToTopDuration", unit: "seconds", keyPath: \.scrollToTopDuration,
+              doc: "how long the scroll to the top after a tap on the status bar takes (our choice; S6.7)"),
     ]
 
     /// A setting that takes one of a few words, as traces name it.
@@ -141,6 +148,8 @@ public struct Settings: Sendable, Equatable {
                doc: "what modalPresentationStyle automatic becomes: formSheet (iOS 18 and later), pageSheet (iOS 13 to 17), fullScreen (apps built before iOS 13) (S6.5)"),
         choice("swiftui.generation", \.swiftUIGeneration,
                doc: "which iOS generation's SwiftUI hosting: ios17 (SwiftUI content hits a subview of the hosting view; SwiftUI's gestures run apart from UIKit's recognizers), ios18 (content hits the hosting view; SwiftUI's gestures are UIKit recognizers), ios26 (as ios18, the hosting view without subviews) (S10.1, S10.5)"),
+        choice("uikit.scrollToTopSeveral", \.scrollToTopSeveral,
+               doc: "what a tap on the status bar does when several scroll views qualify: none (Apple's documentation for iPhone; UIKitCore for apps linked before an SDK it checks) or closest (iPad, and apps linked on or after it: those beneath the tap, nearest the status bar first, until one scrolls) (S6.7)"),
     ]
 
     /// A word setting stored as one case of an enumeration, named by its raw value.

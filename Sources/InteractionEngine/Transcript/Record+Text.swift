@@ -36,6 +36,9 @@ extension Record {
         case .drag(_, .end): return .dragEnd
         case .scroll(_, .changed, _): return .scrollChanged
         case .scroll: return .scroll
+        case .statusBar(.noScrollView): return .statusBarNone
+        case .statusBar(.several): return .statusBarSeveral
+        case .statusBar(.asked): return .statusBarAsked
         case .nav(_, .push, _), .nav(_, .pop, _): return .nav
         case .nav: return .navBack
         case .modal(_, .present(_, nil), _): return .modalPresent
@@ -186,6 +189,9 @@ extension Record {
         case .drag(let name, .end(let p, let velocity)): body(.text(name)); body(.point(p)); body(.point(velocity))
         case .scroll(let id, .changed, let offset): body(.text(id)); body(.point(offset))
         case .scroll(let id, let event, let offset): body(.text(id)); body(.text(event.rawValue)); body(.point(offset))
+        case .statusBar(.noScrollView): break
+        case .statusBar(.several(let count)): body(.integer(count))
+        case .statusBar(.asked(let id, let answer)): body(.text(id)); body(.text(answer.rawValue))
         case .nav(let id, .backBegan, let page): body(.text(id)); body(.text("began")); body(.text(page))
         case .nav(let id, .backCancelled, let page): body(.text(id)); body(.text("cancelled")); body(.text(page))
         case .nav(let id, let event, let page): body(.text(id)); body(.text(event.rawValue)); body(.text(page))

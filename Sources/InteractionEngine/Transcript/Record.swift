@@ -50,6 +50,16 @@ public enum Record: Hashable, Sendable {
         case start(Point), update(Point, delta: Point), end(Point, velocity: Point)
     }
 
+    /// What a tap on the status bar did (docs/semantics.md S6.7).
+    public enum StatusBarEvent: Hashable, Sendable {
+        /// No scroll view qualifies, or none that does lies beneath the tap.
+        case noScrollView
+        /// Several qualify on a phone, so none is asked: how many.
+        case several(Int)
+        /// A scroll view beneath the tap was asked to scroll to its top, and what it answered.
+        case asked(String, ScrollToTop.Answer)
+    }
+
     /// The phase of a continuous recognizer's action; nil for a discrete one.
     public enum ActionPhase: String, Hashable, Sendable {
         case began, changed, ended, cancelled
@@ -76,6 +86,8 @@ public enum Record: Hashable, Sendable {
     case drag(String, DragEvent)
     /// A scroll view starts or stops moving, with its content offset.
     case scroll(String, ScrollEvent, Point)
+    /// A tap on the status bar: which scroll view it asked to scroll to the top, or why none.
+    case statusBar(StatusBarEvent)
     /// A navigation controller's stack changes, or its interactive back gesture starts or is cancelled.
     case nav(String, NavEvent, page: String)
     /// A controller presents or dismisses a page (docs/semantics.md S6.5), or a sheet it presents is

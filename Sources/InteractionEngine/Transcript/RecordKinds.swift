@@ -40,19 +40,20 @@ extension RecordKind {
         case .changed: 10
         case .action: 11
         case .scroll: 12
-        case .nav: 13
-        case .modal: 14
-        case .tab: 15
-        case .arena: 16
-        case .platform: 17
-        case .overlay: 18
-        case .exposure: 19
-        case .view: 20
-        case .note: 21
-        case .hook: 22
-        case .responder: 23
-        case .keyboard: 24
-        case .orientation: 25
+        case .statusBar: 13
+        case .nav: 14
+        case .modal: 15
+        case .tab: 16
+        case .arena: 17
+        case .platform: 18
+        case .overlay: 19
+        case .exposure: 20
+        case .view: 21
+        case .note: 22
+        case .hook: 23
+        case .responder: 24
+        case .keyboard: 25
+        case .orientation: 26
         }
     }
 

@@ -27,6 +27,11 @@ extension RecordShape {
     static let dragEnd = RecordShape(.action, "action <action> ended <point> velocity <point>")
     static let scroll = RecordShape(.scroll, "scroll <scrollView> began|ended <point>")
     static let scrollChanged = RecordShape(.changed, "scroll <scrollView> changed <point>")
+    /// A tap on the status bar (docs/semantics.md S6.7): no scroll view qualifies or lies beneath it; on a
+    /// phone, several qualify and none is asked; or a scroll view asked to scroll to its top, and its answer.
+    static let statusBarNone = RecordShape(.statusBar, "statusBar tap none")
+    static let statusBarSeveral = RecordShape(.statusBar, "statusBar tap several <number>")
+    static let statusBarAsked = RecordShape(.statusBar, "statusBar tap <scrollView> " + ScrollToTop.Answer.allCases.map(\.rawValue).joined(separator: "|"))
     static let nav = RecordShape(.nav, "nav <navigationView> push|pop <page>")
     static let navBack = RecordShape(.nav, "nav <navigationView> back began|cancelled <page>")
     static let modalPresent = RecordShape(.modal, "modal <controller> present <page> " + PresentationStyle.recorded.map(\.rawValue).joined(separator: "|"))
@@ -60,7 +65,7 @@ extension RecordShape {
         windowCreated, windowChanged, windowLevel, windowList, noWindows, key, app, touch, move, hit, noHit,
         pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
         dragStart, dragUpdate, dragEnd,
-        scroll, scrollChanged, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
+        scroll, scrollChanged, statusBarNone, statusBarSeveral, statusBarAsked, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
         viewAdded, viewRemoved, note, hook, responder, keyboard, orientation,
     ]
 

@@ -25,6 +25,7 @@ package enum Registry {
     ] + WindowCall.verbs + [
         SetLevel.verb, ShowAlert.verb, DismissAlert.verb, AddView.verb, RemoveView.verb, SetProperties.verb,
         AppLifecycle.verb, RotateInterface.verb, FirstResponderCall.becomeVerb, FirstResponderCall.resignVerb, EndEditing.verb, ScrollContent.verb, ReorderWidgets.verb, Push.verb, Pop.verb, Present.verb, Dismiss.verb, SelectTab.verb, Refresh.verb,
+        StatusBarTap.verb,
     ]
 
     /// View kinds (`kind: scroll`); the first is the default.

@@ -88,6 +88,8 @@ struct TimelineBuilder {
         case .drag(let name, let event): readDrag(entry, name: name, event)
         case .nav(let id, let event, _): readNavigation(entry, id: id, event)
         case .modal(let id, let event, _): readModal(entry, id: id, event)
+        case .statusBar:
+            mark(entry, lane: "status bar", kind: "controller", about: "taps on the status bar and the scroll views they asked (statusBar records)", style: "event")
         case .tab(let id, _): mark(entry, lane: "tab \(id)", kind: "controller", about: "tab view \(id): its selections (tab records)", style: "event")
         case .platform(let id, let accepted):
             mark(entry, lane: "platform \(id)", kind: "controller", about: "platform view \(id): the framework's decisions on its touches (platform records)",

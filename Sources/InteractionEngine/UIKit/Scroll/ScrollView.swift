@@ -23,6 +23,10 @@ public final class ScrollView: View {
         public var touchesShouldBegin = BeginPolicy.always
         /// keyboardDismissMode: what a drag does to the keyboard (docs/semantics.md S4.6).
         public var keyboardDismissMode = KeyboardDismissMode.none
+        /// Whether a tap on the status bar may scroll it to its top (docs/semantics.md S6.7).
+        public var scrollsToTop = true
+        /// Its delegate's scrollViewShouldScrollToTop(_:), as a trace sets it (YES when not implemented).
+        public var shouldScrollToTop = true
 
         public init() {}
     }

@@ -45,6 +45,9 @@ package struct ScrollKind: ViewKindSpec {
         .choice("touchesShouldBegin", \.behavior.touchesShouldBegin, "touchesShouldBegin(_:with:in:): never keeps every touch from the content"),
         .choice("keyboardDismissMode", \.behavior.keyboardDismissMode,
                 "keyboardDismissMode: none, onDrag (a drag's start dismisses the keyboard), interactive (the finger drags it down) (S4.6)"),
+        .bool("scrollsToTop", \.behavior.scrollsToTop, "a tap on the status bar may scroll it to its top (statusBarTap; S6.7)"),
+        .bool("shouldScrollToTop", \.behavior.shouldScrollToTop,
+              "its delegate's scrollViewShouldScrollToTop(_:) answer; false keeps a tap on the status bar from scrolling it (S6.7)"),
         Field(Key("pan", .mapping("recognizerOptions"), "options for the scroll view's own pan `<id>.pan`")) { node, kind, context in
             guard let options = MappingReader(node, "pan", context.diagnostics) else { return }
             let id = ScrollView.panID(context.map["id"]?.scalar ?? "")
