@@ -53,6 +53,8 @@ extension Record {
         case .viewRemoved: return .viewRemoved
         case .note: return .note
         case .hook: return .hook
+        case .system(_, .held), .system(_, .deferred): return .systemEdge
+        case .system: return .systemDecision
         }
     }
 
@@ -204,6 +206,10 @@ extension Record {
         case .viewRemoved(let id): body(.text(id))
         case .note(let text): body(.text(text))
         case .hook(let name, let text): body(.text(name)); body(.text(text))
+        case .system(let finger, .held(let edge)): body(.integer(finger)); body(.text("held")); body(.text(edge.rawValue))
+        case .system(let finger, .deferred(let edge)): body(.integer(finger)); body(.text("deferred")); body(.text(edge.rawValue))
+        case .system(let finger, .released): body(.integer(finger)); body(.text("released"))
+        case .system(let finger, .taken): body(.integer(finger)); body(.text("taken"))
         }
     }
 }

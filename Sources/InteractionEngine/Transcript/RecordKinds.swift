@@ -50,6 +50,7 @@ extension RecordKind {
         case .view: 20
         case .note: 21
         case .hook: 22
+        case .system: 23
         }
     }
 
