@@ -43,7 +43,7 @@ enum BadInputCorpus {
 
     static let cases: [BadInput] = generated + written
 
-    static let written: [BadInput] = writtenA + writtenB + writtenC + writtenD + writtenE + writtenF + writtenSwiftUI + writtenTargets + writtenOrder
+    static let written: [BadInput] = writtenA + writtenB + writtenC + writtenD + writtenE + writtenF + writtenSwiftUI + writtenTargets + writtenOrder + writtenSystemGestures
 
     static let writtenA: [BadInput] = [
         BadInput("flutter-no-widgets", """
