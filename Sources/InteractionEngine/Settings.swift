@@ -76,6 +76,23 @@ public struct Settings: Sendable, Equatable {
     public var swiftUIGeneration = SwiftUIGeneration.ios26
     /// What a tap on the status bar does when several scroll views qualify (docs/semantics.md S6.7).
     public var scrollToTopSeveral = ScrollToTop.Several.none
+    /// Whether the system holds back touches that begin in its gesture bands at the screen's top and
+    /// bottom edges (docs/semantics.md S4.7): off (the default, which keeps the traces written before the
+    /// gate, whose bars sit at the screen's edges without safe areas, as they were) or a Face ID iPhone in
+    /// portrait.
+    public var systemGestureGate = SystemEdges.Gate.off
+    /// How far above the bottom edge, in points, the home indicator's band reaches (S4.7). Our choice: the
+    /// bottom safe-area inset of a Face ID iPhone in portrait; the one public measurement is "the bottom 20
+    /// pixels or so" on iOS 5–7 (Stack Overflow 19799961).
+    public var systemGestureBottomBand: Double = 34
+    /// How far below the top edge, in points, Notification and Control Center's band reaches (S4.7). Our
+    /// choice: the top safe-area inset (the status bar) of a Face ID iPhone in portrait; no public report
+    /// measures it.
+    public var systemGestureTopBand: Double = 44
+    /// How long, in seconds, the system holds a touch that begins in a band before the app sees its
+    /// touchesBegan, unless it lifts first (S4.7). Only measurements in public reports exist: about 0.5 s
+    /// (MonoGame #6340) to about 1 s (Igor Kulman's blog, Godot #31503); 0.5 s is the lower of them.
+    public var systemGestureDelay: Double = 0.5
 
     public init() {}
 
@@ -122,6 +139,12 @@ public struct Settings: Sendable, Equatable {
         Entry(name: "uikit.pagingFlickVelocity", unit: "points per millisecond", keyPath: \.pagingFlickVelocity, doc: "the release speed above which paging moves to the next page (unconfirmed)"),
         Entry(name: "uikit.scrollToTopDuration", unit: "seconds", keyPath: \.scrollToTopDuration,
               doc: "how long the scroll to the top after a tap on the status bar takes (our choice; S6.7)"),
+        Entry(name: "uikit.systemGestureBottomBand", unit: "points", keyPath: \.systemGestureBottomBand,
+              doc: "how far above the bottom edge the home indicator's band reaches, with uikit.systemGestureGate faceID (our choice: the bottom safe-area inset; S4.7)"),
+        Entry(name: "uikit.systemGestureTopBand", unit: "points", keyPath: \.systemGestureTopBand,
+              doc: "how far below the top edge Notification and Control Center's band reaches, with uikit.systemGestureGate faceID (our choice: the top safe-area inset; S4.7)"),
+        Entry(name: "uikit.systemGestureDelay", unit: "seconds", keyPath: \.systemGestureDelay,
+              doc: "how long the system holds touchesBegan of a touch that begins in a band, unless it lifts first (public reports measure 0.5–1 s; S4.7)"),
     ]
 
     /// A setting that takes one of a few words, as traces name it.
@@ -150,6 +173,8 @@ public struct Settings: Sendable, Equatable {
                doc: "which iOS generation's SwiftUI hosting: ios17 (SwiftUI content hits a subview of the hosting view; SwiftUI's gestures run apart from UIKit's recognizers), ios18 (content hits the hosting view; SwiftUI's gestures are UIKit recognizers), ios26 (as ios18, the hosting view without subviews) (S10.1, S10.5)"),
         choice("uikit.scrollToTopSeveral", \.scrollToTopSeveral,
                doc: "what a tap on the status bar does when several scroll views qualify: none (Apple's documentation for iPhone; UIKitCore for apps linked before an SDK it checks) or closest (iPad, and apps linked on or after it: those beneath the tap, nearest the status bar first, until one scrolls) (S6.7)"),
+        choice("uikit.systemGestureGate", \.systemGestureGate,
+               doc: "whether the system holds back touches that begin in its bands at the screen's edges: off (earlier traces place bars at the edges without safe areas) or faceID (a Face ID iPhone in portrait: the home indicator's band at the bottom, Notification and Control Center's at the top) (S4.7)"),
     ]
 
     /// A word setting stored as one case of an enumeration, named by its raw value.

@@ -5,7 +5,7 @@ import InteractionEngine
 /// reading (and so copying) every verb.
 struct EventShape {
     enum Kind: UInt8 {
-        case down, move, up, cancel
+        case down, move, up, cancel, systemGesture
         /// A touch input (tap, swipe, …), expanded from its verb.
         case input
         /// A command on the app, whose ids the id table checks.
@@ -27,6 +27,7 @@ struct EventShape {
         case .move(let finger, let to): self.init(kind: .move, finger: finger, point: to)
         case .up(let finger, let at): self.init(kind: .up, finger: finger, point: at)
         case .cancel(let finger): self.init(kind: .cancel, finger: finger)
+        case .systemGesture(let finger): self.init(kind: .systemGesture, finger: finger)
         case .input: self.init(kind: .input)
         case .command: self.init(kind: .command)
         }
@@ -47,6 +48,7 @@ struct EventShape {
         case .move: return .move(finger: finger, to: point ?? .zero)
         case .up: return .up(finger: finger, at: point ?? .zero)
         case .cancel: return .cancel(finger: finger)
+        case .systemGesture: return .systemGesture(finger: finger)
         case .input, .command: return nil
         }
     }

@@ -57,6 +57,8 @@ public struct ViewSpec: ParameterRoot {
     public var controller: String?
     public var handles: Set<TouchPhase> = []
     public var controllerHandles: Set<TouchPhase> = []
+    /// Its controller's `preferredScreenEdgesDeferringSystemGestures` (docs/semantics.md S4.7).
+    public var deferringSystemGestures: Set<GestureRecognizer.Edge> = []
     public var onTap: String?
     public var recognizers: [RecognizerSpec] = []
     /// The content this view shows to the exposure tracker, and its slot.

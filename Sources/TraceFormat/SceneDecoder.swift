@@ -66,6 +66,10 @@ package struct SceneDecoder {
         ViewFields.common.read(map, into: &view, values)
         let context = FieldContext(values: values, map: map)
         view.kind = kind.read(context)
+        // A view controller's key: the view needs one, named or made by its kind (a FlutterView's).
+        if let node = map["deferringSystemGestures"], view.controller == nil, view.kind.implicitControllerID(of: view) == nil {
+            diagnostics.error("deferringSystemGestures is a view controller's (preferredScreenEdgesDeferringSystemGestures); give the view 'controller'", at: node.mark)
+        }
         for recognizer in view.recognizers {
             guard let host = recognizer.hostViewKind, host != kind.name else { continue }
             let type = (Swift.type(of: recognizer.type) as? any DeclaredGestureType.Type)?.name ?? "this"
@@ -94,6 +98,19 @@ package struct SceneDecoder {
                 diagnostics.error("'\(pair.key)' applies to \(owner.plural); add kind: \(owner.name)", at: pair.keyMark)
             }
         }
+    }
+
+    /// `all`, or a list of `left`, `right`, `top`, `bottom` or `all`: a `UIRectEdge`.
+    func decodeEdges(_ node: YAMLNode, _ what: String) -> Set<GestureRecognizer.Edge> {
+        let every = Set(GestureRecognizer.Edge.allCases)
+        if case .scalar("all", .plain) = node.content { return every }
+        guard let list = values.list(node, what) else { return [] }
+        var edges = Set<GestureRecognizer.Edge>()
+        let options = GestureRecognizer.Edge.allCases.map { ($0.rawValue, Set([$0])) } + [("all", every)]
+        for item in list {
+            if let chosen = values.choice(item, "a screen edge", options) { edges.formUnion(chosen) }
+        }
+        return edges
     }
 
     /// A list of `began`, `moved`, `ended`, `cancelled`, or `all` (alone or in the list).

@@ -9,6 +9,8 @@ public struct TimelineStep: Sendable {
         case move(finger: Int, to: Point)
         case up(finger: Int, at: Point)
         case cancel(finger: Int)
+        /// The system takes the finger's touch; the finger stays down (docs/semantics.md S4.7).
+        case systemGesture(finger: Int)
         case verb(Verb)
     }
 
@@ -161,6 +163,10 @@ package enum Timeline {
                     diagnostics.add(Diagnostic("finger \(finger) is cancelled but is not down", at: events[ordinal].location))
                 }
                 fingers[finger] = nil
+            case .taken(let finger):
+                if fingers[finger] == nil {
+                    diagnostics.add(Diagnostic("finger \(finger) is taken by the system but is not down", at: events[ordinal].location))
+                }
             case .none:
                 break
             }
@@ -182,6 +188,7 @@ package enum Timeline {
         case .move(let finger, let to): step(t, .move(finger: finger, to: to))
         case .up(let finger, let at): step(t, .up(finger: finger, at: at ?? .zero))
         case .cancel(let finger): step(t, .cancel(finger: finger))
+        case .systemGesture(let finger): step(t, .systemGesture(finger: finger))
         case .input(let gesture) where gesture.namesTarget:
             let anchored = AnchoredInput(gesture, location: event.location)
             for (index, (offset, action)) in gesture.steps().enumerated() {
@@ -202,6 +209,8 @@ private enum FingerStep {
     case move(Int, Point)
     case up(Int)
     case cancel(Int)
+    /// The system takes the touch; the finger stays down.
+    case taken(Int)
     case none
 
     init(_ shape: EventShape) {
@@ -210,6 +219,7 @@ private enum FingerStep {
         case .move: self = .move(shape.finger, shape.point ?? .zero)
         case .up: self = .up(shape.finger)
         case .cancel: self = .cancel(shape.finger)
+        case .systemGesture: self = .taken(shape.finger)
         case .input, .command: self = .none
         }
     }
@@ -220,6 +230,7 @@ private enum FingerStep {
         case .move(let finger, let to): self = .move(finger, to)
         case .up(let finger, _): self = .up(finger)
         case .cancel(let finger): self = .cancel(finger)
+        case .systemGesture(let finger): self = .taken(finger)
         case .verb: self = .none
         }
     }

@@ -49,6 +49,8 @@ package enum Verb: Sendable {
     case move(finger: Int, to: Point)
     case up(finger: Int, at: Point?)
     case cancel(finger: Int)
+    /// The system takes a finger's touch for its edge gesture (docs/semantics.md S4.7).
+    case systemGesture(finger: Int)
     /// A touch input that expands into finger steps (tap, swipe, long press, pinch, rotate).
     case input(any InputGesture)
     /// A verb that acts on the app (windows, views, lifecycle, scrolling, navigation).
@@ -61,6 +63,7 @@ package enum Verb: Sendable {
         case .move: return "move"
         case .up: return "up"
         case .cancel: return "cancel"
+        case .systemGesture: return "systemGesture"
         case .input(let gesture): return gesture.verbName
         case .command(let command): return command.verbName
         }

@@ -54,4 +54,23 @@ struct EventDecoderTests {
         let both = trace("[{t: 1s, after: 1s, tap: [1, 2]}]")
         #expect(expectError(both, at: "1s, tap", "an event has either t or after, not both"))
     }
+
+    @Test("systemGesture is a finger primitive: finger 1 by default, one step at its time, and the finger stays down (S4.7)")
+    func systemGesture() throws {
+        let text = trace("""
+            [{t: 1s, down: [1, 800]}, {t: 1.1s, systemGesture: }, {t: 1.2s, up: ~}, \
+            {t: 2s, down: {finger: 2, at: [1, 800]}}, {t: 2.1s, systemGesture: {finger: 2}}, {t: 2.3s, up: {finger: 2}}]
+            """)
+        #expect(errors(text).isEmpty, "\(errors(text))")
+        let events = try decodeTrace(text).get()
+        #expect(events.events.map(\.verb.name) == ["down", "systemGesture", "up", "down", "systemGesture", "up"])
+        let taken = events.timeline.compactMap { step -> (Time, Int)? in
+            if case .systemGesture(let finger) = step.action { return (step.time, finger) }
+            return nil
+        }
+        #expect(taken.map(\.0) == [.ms(1100), .ms(2100)])
+        #expect(taken.map(\.1) == [1, 2])
+        let downAgain = trace("[{t: 1s, down: [1, 800]}, {t: 1.1s, systemGesture: }, {t: 1.2s, down: [1, 800]}]")
+        #expect(expectError(downAgain, at: "{t: 1.2s", "finger 1 is already down (it went down at line 7)"))
+    }
 }

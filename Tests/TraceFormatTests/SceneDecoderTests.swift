@@ -88,4 +88,18 @@ struct SceneDecoderTests {
         #expect(errors(traceWithRoot("{id: v, recognizers: [{id: p, type: flutterProxy}]}"))
             == ["6:35: a flutterProxy recognizer goes on a Flutter view (kind: flutter)"])
     }
+
+    @Test("deferringSystemGestures reads all or a list of edges into the view's controller's edges (S4.7)")
+    func deferringSystemGestures() {
+        #expect(rootView(traceWithRoot("{id: v, controller: vc}"))?.deferringSystemGestures == [])
+        #expect(rootView(traceWithRoot("{id: v, controller: vc, deferringSystemGestures: all}"))?.deferringSystemGestures
+            == Set(GestureRecognizer.Edge.allCases))
+        #expect(rootView(traceWithRoot("{id: v, controller: vc, deferringSystemGestures: [bottom, top, bottom]}"))?.deferringSystemGestures
+            == [.bottom, .top])
+        #expect(rootView(traceWithRoot("{id: v, controller: vc, deferringSystemGestures: [left, all]}"))?.deferringSystemGestures
+            == Set(GestureRecognizer.Edge.allCases))
+        let flutter = traceWithRoot("{id: v, kind: flutter, widgets: [], deferringSystemGestures: [bottom]}")
+        #expect(errors(flutter).isEmpty, "a FlutterView's kind makes its controller")
+        #expect(rootView(flutter)?.deferringSystemGestures == [.bottom])
+    }
 }

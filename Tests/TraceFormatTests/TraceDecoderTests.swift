@@ -213,4 +213,24 @@ struct ErrorLimitTests {
         #expect(shown.count == 101)
         #expect(shown[100].message == "1 more error, here, is not shown (the first 100 are)")
     }
+
+    @Test("the system gesture gate's settings: a word and three numbers, off and 34, 44, 0.5 s by default (S4.7)")
+    func systemGestureSettings() throws {
+        let defaults = Settings()
+        #expect(defaults.systemGestureGate == .off)
+        #expect(defaults.systemGestureBottomBand == 34)
+        #expect(defaults.systemGestureTopBand == 44)
+        #expect(defaults.systemGestureDelay == 0.5)
+        let trace = try decode(scene + """
+
+            settings:
+              uikit.systemGestureGate: faceID
+              uikit: {systemGestureBottomBand: 20, systemGestureTopBand: 0, systemGestureDelay: 1}
+            events: []
+            """)
+        #expect(trace.settings.systemGestureGate == .faceID)
+        #expect(trace.settings.systemGestureBottomBand == 20)
+        #expect(trace.settings.systemGestureTopBand == 0)
+        #expect(trace.settings.systemGestureDelay == 1)
+    }
 }

@@ -59,6 +59,8 @@ extension Record {
         case .responder: return .responder
         case .keyboard: return .keyboard
         case .orientation: return .orientation
+        case .system(_, .held), .system(_, .deferred): return .systemEdge
+        case .system: return .systemDecision
         }
     }
 
@@ -216,6 +218,10 @@ extension Record {
         case .responder(let id): body(.text(id ?? "none"))
         case .keyboard(let event, let frame): body(.text(event.rawValue)); body(.rect(frame))
         case .orientation(let name, let bounds): body(.text(name)); body(.rect(bounds))
+        case .system(let finger, .held(let edge)): body(.integer(finger)); body(.text("held")); body(.text(edge.rawValue))
+        case .system(let finger, .deferred(let edge)): body(.integer(finger)); body(.text("deferred")); body(.text(edge.rawValue))
+        case .system(let finger, .released): body(.integer(finger)); body(.text("released"))
+        case .system(let finger, .taken): body(.integer(finger)); body(.text("taken"))
         }
     }
 }

@@ -60,6 +60,13 @@ public enum Record: Hashable, Sendable {
         case asked(String, ScrollToTop.Answer)
     }
 
+    /// What the system's gesture gate at the screen edges did with a touch (docs/semantics.md S4.7): held its
+    /// touchesBegan back from the app at an edge, or let it through at once on an edge the root view
+    /// controller defers; released what it held; or took the touch for a system gesture.
+    public enum SystemEvent: Hashable, Sendable {
+        case held(GestureRecognizer.Edge), deferred(GestureRecognizer.Edge), released, taken
+    }
+
     /// The phase of a continuous recognizer's action; nil for a discrete one.
     public enum ActionPhase: String, Hashable, Sendable {
         case began, changed, ended, cancelled
@@ -112,6 +119,8 @@ public enum Record: Hashable, Sendable {
     case keyboard(KeyboardEvent, Rect)
     /// The interface rotated to an orientation (a UIInterfaceOrientation's name), with the screen's new bounds.
     case orientation(String, Rect)
+    /// The system's gesture gate at the screen edges and a finger's touch (docs/semantics.md S4.7).
+    case system(finger: Int, SystemEvent)
     /// What the app's own code said it did, through a hook's `record(_:)`: the hook's name, its text.
     case hook(String, String)
 }

@@ -54,6 +54,7 @@ extension RecordKind {
         case .responder: 24
         case .keyboard: 25
         case .orientation: 26
+        case .system: 27
         }
     }
 

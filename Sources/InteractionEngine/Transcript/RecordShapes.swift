@@ -59,6 +59,11 @@ extension RecordShape {
     static let orientation = RecordShape(.orientation, "orientation " + InterfaceOrientation.allCases.map(\.rawValue).joined(separator: "|") + " <rect>")
     /// A hook's own record (`record(_:)` in the app's code run by the replay).
     static let hook = RecordShape(.hook, "hook <text> <rest>")
+    /// The system's gesture gate takes a touch that began in a band at a screen edge: holds it from the app,
+    /// or lets it through at once on an edge the root view controller defers (docs/semantics.md S4.7).
+    static let systemEdge = RecordShape(.system, "system <finger> held|deferred top|bottom")
+    /// The gate lets a held touch through, or the system takes the touch for its own gesture.
+    static let systemDecision = RecordShape(.system, "system <finger> released|taken")
 
     /// Every shape, in reference order.
     public static let all: [RecordShape] = [
@@ -66,7 +71,7 @@ extension RecordShape {
         pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
         dragStart, dragUpdate, dragEnd,
         scroll, scrollChanged, statusBarNone, statusBarSeveral, statusBarAsked, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
-        viewAdded, viewRemoved, note, hook, responder, keyboard, orientation,
+        viewAdded, viewRemoved, note, hook, responder, keyboard, orientation, systemEdge, systemDecision,
     ]
 
     /// The first word of every record, in reference order without repeats.

@@ -15,6 +15,9 @@ public final class Touch {
     @exclusivity(unchecked) var viewFinished = false
     /// Phases held back from the view while a recognizer delays them, in order.
     @exclusivity(unchecked) var withheld: [TouchPhase] = []
+    /// The screen edge whose system gesture band it began in, when the system's gate watches it
+    /// (docs/semantics.md S4.7): the system may take it for its own gesture.
+    @exclusivity(unchecked) var systemEdge: GestureRecognizer.Edge?
     /// Up or cancelled: the touch sequence is over.
     @exclusivity(unchecked) public internal(set) var isOver = false
     /// Its last phase is being dispatched; a system cancel must not end it a second time.

@@ -4,7 +4,7 @@
 public final class TouchDelivery {
     /// The world that made this and holds it (`World.touches`): it cannot outlive the world, so
     /// the link is not checked on every touch phase.
-    private unowned(unsafe) let world: World
+    unowned(unsafe) let world: World
     /// The world's arbiter and hit testing, held here: every touch phase reaches them.
     private let gestures: GestureArbiter
     private let hitTesting: HitTesting
@@ -72,6 +72,7 @@ public final class TouchDelivery {
             }
         }
         if world.settings.gestureTieOrder == .ancestorFirst { touch.recognizers = GestureTieOrder.ancestorsFirst(touch.recognizers) }
+        watchSystemEdge(touch)
         for recognizer in touch.recognizers where recognizer.touches.isEmpty && recognizer.sequence.awaitsDecision {
             gestures.abandonUndecided(recognizer)
         }
@@ -150,6 +151,12 @@ public final class TouchDelivery {
         ignoredFingers.insert(touch.finger)
         dispatch(touch, .cancelled)
     }
+
+    /// The live touch of a finger, if any.
+    func touch(of finger: Int) -> Touch? { touches[finger] }
+
+    /// The finger's later phases are ignored: its touch is over for the app, though it is still down.
+    func ignore(_ finger: Int) { ignoredFingers.insert(finger) }
 
     /// The touch for a finger's later phase, or nil when that finger has no live touch.
     private func liveTouch(_ finger: Int, verb: String) -> Touch? {

@@ -33,6 +33,10 @@ public class ViewController {
     /// contains covers its view (`definesPresentationContext`): false by default, true for a
     /// navigation controller (Apple, "definesPresentationContext").
     public var definesPresentationContext = false
+    /// `preferredScreenEdgesDeferringSystemGestures`: the screen edges where the app's gestures take
+    /// precedence over the system's (docs/semantics.md S4.7). The system reads it from the window's root
+    /// view controller; a touch that begins in the band of such an edge is not held back.
+    public var deferredScreenEdges: Set<GestureRecognizer.Edge> = []
     /// The container view (a navigation or tab view) that holds this controller's root view as a
     /// page, on screen or not: its parent controller is found through it. Weak: the container keeps
     /// its pages, not the other way round.

@@ -59,6 +59,11 @@ enum ViewFields {
                 context.diagnostics.error("controllerHandles needs 'controller' on the same view", at: node.mark)
             }
         },
+        Field(Key("deferringSystemGestures", edges, default: "none",
+                  "its controller's preferredScreenEdgesDeferringSystemGestures: edges where the app's gestures come before the system's, asked of a window's root view controller (S4.7); needs a controller")) {
+            node, view, context in
+            view.deferringSystemGestures = SceneDecoder(diagnostics: context.diagnostics).decodeEdges(node, "deferringSystemGestures")
+        },
         .id("onTap", \.onTap, what: "onTap action", "attaches a tap recognizer `<id>.tap` with this action"),
         Field(Key("recognizers", .list(.mapping("recognizer"), nonEmpty: false), default: "none", "gesture recognizers on the view")) {
             node, view, context in
@@ -86,5 +91,6 @@ enum ViewFields {
         },
     ]
 
+    static let edges = Shape.oneOf([.word(["all"]), .list(.word(GestureRecognizer.Edge.allCases.map(\.rawValue) + ["all"]), nonEmpty: false)])
     static let phases = Shape.oneOf([.word(["all"]), .list(.word(TouchPhase.allCases.map(\.rawValue) + ["all"]), nonEmpty: false)])
 }

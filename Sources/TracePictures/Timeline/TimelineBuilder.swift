@@ -102,6 +102,16 @@ struct TimelineBuilder {
             mark(entry, lane: "notes", kind: "note", about: "what the engine noted: dropped or ignored input, leftovers (note records)", style: "note")
         case .hook(let name, _):
             mark(entry, lane: "hook \(name)", kind: "note", about: "what the app's own code \(name) recorded (hook records)", style: "note")
+        case .system(let finger, let event):
+            let word: String
+            switch event {
+            case .held: word = "held"
+            case .deferred: word = "deferred"
+            case .released: word = "released"
+            case .taken: word = "taken"
+            }
+            mark(entry, lane: "system \(finger)", kind: "controller",
+                 about: "the system's gesture gate at the screen edges and finger \(finger) (system records)", style: "event", word: word)
         case .window(let id, let change): readWindow(entry, id: id, change)
         case .responder(let id):
             mark(entry, lane: "first responder", kind: "controller", about: "the text input that is first responder (responder records)", style: "event", word: id ?? "none")

@@ -28,6 +28,7 @@ struct StepApplier {
         case .move(let finger, let p): world.touches.touchMove(finger: finger, to: p)
         case .up(let finger, let p): world.touches.touchUp(finger: finger, at: p)
         case .cancel(let finger): world.touches.touchCancel(finger: finger)
+        case .systemGesture(let finger): world.touches.systemTakes(finger: finger)
         case .verb(let verb): run(verb)
         }
     }
@@ -76,7 +77,7 @@ struct StepApplier {
                 return world.recorder.note("\(command.verbName) ignored (the replay has no effect for it)")
             }
             effect.apply(CommandContext(world: world, builder: builder))
-        case .down, .move, .up, .cancel, .input: break  // expanded into steps
+        case .down, .move, .up, .cancel, .systemGesture, .input: break  // expanded into steps
         }
     }
 }

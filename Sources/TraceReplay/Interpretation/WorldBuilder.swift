@@ -85,6 +85,7 @@ final class WorldBuilder {
             controller.handles.formUnion(spec.pointee.controllerHandles)
             controller.setView(view)
         }
+        if !spec.pointee.deferringSystemGestures.isEmpty { view.controller?.deferredScreenEdges = spec.pointee.deferringSystemGestures }
         if let action = spec.pointee.onTap {
             view.addGestureRecognizer(GestureRecognizer(id: spec.pointee.tapRecognizerID, type: TapGesture(), action: action))
         }

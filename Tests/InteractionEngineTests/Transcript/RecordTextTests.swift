@@ -41,6 +41,17 @@ struct RecordTextTests {
         #expect(Record.hitTestReturned(view: "C", result: nil).text == "hittest C -> nil")
     }
 
+    @Test("the system's gate records: held or deferred at an edge, released, taken; kind system, shown by default (S4.7)")
+    func system() {
+        #expect(Record.system(finger: 1, .held(.bottom)).text == "system 1 held bottom")
+        #expect(Record.system(finger: 2, .deferred(.top)).text == "system 2 deferred top")
+        #expect(Record.system(finger: 1, .released).text == "system 1 released")
+        #expect(Record.system(finger: 3, .taken).text == "system 3 taken")
+        #expect(Record.system(finger: 1, .taken).kind == .system)
+        #expect(RecordKind.defaultSet.contains(.system))
+        #expect(Record.system(finger: 1, .held(.top)).shape.template == "system <finger> held|deferred top|bottom")
+    }
+
     @Test("opt-in kinds are off by default")
     func defaults() {
         #expect(!RecordKind.defaultSet.contains(.hittest))

@@ -37,6 +37,7 @@ struct HostileShortcutTests {
         case .move(let finger, let p): "move \(finger) \(p.x) \(p.y)"
         case .up(let finger, let p): "up \(finger) \(p.map { "\($0.x) \($0.y)" } ?? "-")"
         case .cancel(let finger): "cancel \(finger)"
+        case .systemGesture(let finger): "systemGesture \(finger)"
         // An input's fingers, times and points are in its timeline steps, described below.
         case .input(let gesture): "\(gesture.verbName) \(gesture.places.map { "\($0.fixed.x) \($0.fixed.y) \($0.targetID ?? "")" })"
         case .command: String(describing: verb)
@@ -49,6 +50,7 @@ struct HostileShortcutTests {
         case .move(let finger, let p): "move \(finger) \(p.x) \(p.y)"
         case .up(let finger, let p): "up \(finger) \(p.x) \(p.y)"
         case .cancel(let finger): "cancel \(finger)"
+        case .systemGesture(let finger): "systemGesture \(finger)"
         case .verb(let verb): describe(verb)
         }
     }

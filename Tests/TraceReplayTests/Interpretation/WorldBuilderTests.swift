@@ -64,4 +64,26 @@ struct WorldBuilderTests {
         #expect(back.requireToFail == ["proxy#1"])
         #expect(back.delegate.simultaneousWith == ["proxy#1"])
     }
+
+    @Test("deferringSystemGestures sets the edges of the view's controller, named or made by its kind (S4.7)")
+    func deferredEdges() throws {
+        let text = """
+            name: t
+            scene:
+              windows:
+                - {id: main, state: key, root: {id: home, controller: homeVC, deferringSystemGestures: [bottom]}}
+                - {id: other, root: {id: flutter, kind: flutter, widgets: [], deferringSystemGestures: all}}
+                - {id: third, root: {id: plain, controller: plainVC}}
+            events: []
+            """
+        let trace = try TraceLoader().decode(file: "t.yaml", bytes: Array(text.utf8)).get()
+        let world = World()
+        let builder = WorldBuilder(world: world, pages: trace.scene.pages)
+        let windows = trace.scene.windows.map(builder.makeWindow)
+        #expect(windows[0].rootViewController?.id == "homeVC")
+        #expect(windows[0].rootViewController?.deferredScreenEdges == [.bottom])
+        #expect(windows[1].rootViewController?.id == "flutter.controller")
+        #expect(windows[1].rootViewController?.deferredScreenEdges == Set(GestureRecognizer.Edge.allCases))
+        #expect(windows[2].rootViewController?.deferredScreenEdges == [])
+    }
 }

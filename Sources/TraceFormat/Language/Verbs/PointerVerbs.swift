@@ -1,7 +1,7 @@
 import InteractionEngine
 import TraceYAML
 
-/// The finger primitives: `down`, `move`, `up` and `cancel`, each one step on the timeline; one that
+/// The finger primitives: `down`, `move`, `up`, `cancel` and `systemGesture`, each one step on the timeline; one that
 /// names a view is an input (`PointerInput`) found when it happens.
 enum PointerVerbs {
     private static let finger = Fingers.key
@@ -50,6 +50,16 @@ enum PointerVerbs {
         guard let map = MappingReader(node, "cancel", reader.diagnostics) else { return nil }
         map.rejectUnknown(fingerOnly.keys.map(\.name))
         return reader.finger(map["finger"]).map { .cancel(finger: $0) }
+    }
+
+    static let systemGesture = VerbDeclaration(
+        name: "systemGesture", argument: .oneOf([.null, .mapping("fingerOnly")]),
+        doc: "the system takes a finger's touch for its gesture at a screen edge: cancelled for the app; the finger stays down (S4.7)",
+        mappings: [fingerOnly]) { node, reader in
+        if node.isNull { return .systemGesture(finger: 1) }
+        guard let map = MappingReader(node, "systemGesture", reader.diagnostics) else { return nil }
+        map.rejectUnknown(fingerOnly.keys.map(\.name))
+        return reader.finger(map["finger"]).map { .systemGesture(finger: $0) }
     }
 
     /// `[x, y]` or `{finger, at | on}`.
