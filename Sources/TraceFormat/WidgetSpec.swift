@@ -15,6 +15,8 @@ public struct WidgetSpec: Sendable {
     public var dragStartBehavior: Widget.DragStartBehavior?
     /// A GestureDetector over a painted child that fills it.
     public var painted = false
+    /// A TextField: a tap on it requests the keyboard.
+    public var textField = false
     /// An IgnorePointer or AbsorbPointer around it.
     public var barrier: Widget.PointerBarrier?
     public var children: [WidgetSpec] = []
@@ -41,6 +43,7 @@ public struct WidgetSpec: Sendable {
             members.append(id + "." + gesture.member)
         }
         if let scroll { members.append(id + (scroll.axis == .vertical ? ".verticalDrag" : ".horizontalDrag")) }
+        if textField, !members.contains(id + ".tap") { members.append(id + ".tap") }
         if platformView != nil { members.append(id + ".platformView") }
         return members
     }
@@ -51,7 +54,7 @@ extension WidgetSpec {
     /// detector is opaque; a GestureDetector defers to its child, or is translucent without one; a leaf
     /// with no callbacks is a box that paints, opaque.
     var defaultBehavior: Widget.Behavior {
-        if scroll != nil { return .opaque }
+        if scroll != nil || textField { return .opaque }
         if !children.isEmpty || painted { return .deferToChild }
         return gestures.isEmpty ? .opaque : .translucent
     }
@@ -70,6 +73,7 @@ extension WidgetSpec {
         let frame = self.frame ?? Rect(origin: .zero, size: parentSize)
         let widget = Widget(id: id, frame: frame, behavior: behavior ?? defaultBehavior)
         widget.hasPaintedChild = painted
+        widget.isTextField = textField
         widget.barrier = barrier
         widget.scroll = scroll
         if let scrollOffset { widget.scrollOffset = scrollOffset }

@@ -120,6 +120,9 @@ public final class Widget {
     /// It wraps a painted child filling its frame (a Container, an Image), which is hit wherever it is.
     @exclusivity(unchecked) public var hasPaintedChild = false
     @exclusivity(unchecked) public var barrier: PointerBarrier?
+    /// A TextField (EditableText): a tap on it that wins the arena requests the keyboard, and the
+    /// engine's hidden text-input view becomes first responder (docs/semantics.md S4.5).
+    @exclusivity(unchecked) public var isTextField = false
     /// A Scrollable that is being dragged, flung or animated: its content ignores pointers (the
     /// IgnorePointer Scrollable keeps around its viewport, set by the scroll activity).
     @exclusivity(unchecked) var contentIgnoresPointer = false

@@ -10,6 +10,8 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
         var onTapUp: String?
         var onTap: String?
         var onTapCancel: String?
+        /// A TextField's tap: its single tap up requests the keyboard (TextSelectionGestureDetectorBuilder).
+        var requestsKeyboard = false
 
         var isEmpty: Bool { self == Callbacks() }
     }
@@ -87,6 +89,7 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
         guard wonArenaForPrimaryPointer, upReceived else { return }
         callback(callbacks.onTapUp)
         callback(callbacks.onTap)
+        if callbacks.requestsKeyboard, let flutter = engine.flutter { world.textInput.showFlutterTextInput(in: flutter) }
         reset()
     }
 

@@ -16,7 +16,7 @@ public final class TextInputOperations {
 
     /// Wires a text input's focusing tap.
     func attach(_ input: TextInputView) {
-        input.editRecognizer.onTransition = { [unowned self, unowned input] recognizer in
+        input.editRecognizer?.onTransition = { [unowned self, unowned input] recognizer in
             if recognizer.state == .recognized { becomeFirstResponder(input) }
         }
     }
@@ -48,6 +48,31 @@ public final class TextInputOperations {
         guard let input = firstResponder, input.isDescendant(of: view) else { return }
         resignFirstResponder(input)
     }
+
+    /// A Flutter TextField requested the keyboard (`TextInput.show`): the engine's
+    /// FlutterTextInputPlugin puts its hidden input view, `<flutter>.textInput`, inside a hider view,
+    /// `<flutter>.inputHider`, in the view controller's view, and makes it first responder
+    /// (docs/semantics.md S4.5). Both are zero-sized: no touch reaches them.
+    func showFlutterTextInput(in flutter: FlutterView) {
+        let inputID = Self.flutterTextInputID(flutter.id), hiderID = Self.flutterInputHiderID(flutter.id)
+        let input: TextInputView
+        if let existing = world.view(inputID) as? TextInputView {
+            input = existing
+        } else {
+            input = TextInputView(id: inputID, style: .field, focusesOnTap: false)
+            input.className = "FlutterTextInputView"
+            let hider = View(id: hiderID)
+            hider.className = "FlutterTextInputViewAccessibilityHider"
+            hider.addSubview(input)
+            world.addView(hider, to: flutter)
+        }
+        if let hider = input.superview, hider.superview !== flutter { world.addView(hider, to: flutter) }
+        becomeFirstResponder(input)
+    }
+
+    /// The ids of a FlutterView's hidden text-input view and of the view that hides it.
+    public static func flutterTextInputID(_ flutterID: String) -> String { flutterID + ".textInput" }
+    public static func flutterInputHiderID(_ flutterID: String) -> String { flutterID + ".inputHider" }
 
     /// The first responder left the window tree (removed, or its window destroyed): it resigns.
     func viewLeft(_ view: View) {

@@ -13,17 +13,18 @@ public final class TextInputView: View {
     public let style: Style
     /// isEditable (UITextView) or isEnabled (UITextField): a text input that is not takes no focus.
     public var isEditable = true
-    /// The tap that focuses it: `<id>.edit`.
-    public let editRecognizer: GestureRecognizer
+    /// The tap that focuses it: `<id>.edit` (nil for the Flutter engine's hidden input view, which no
+    /// touch reaches).
+    public let editRecognizer: GestureRecognizer?
 
     override class var uikitClassName: String { "UITextField" }
 
-    public init(id: String, frame: Rect = .zero, style: Style) {
+    public init(id: String, frame: Rect = .zero, style: Style, focusesOnTap: Bool = true) {
         self.style = style
-        editRecognizer = GestureRecognizer(id: Self.editID(id), type: TapGesture())
+        editRecognizer = focusesOnTap ? GestureRecognizer(id: Self.editID(id), type: TapGesture()) : nil
         super.init(id: id, frame: frame)
         if style == .view { className = "UITextView" }
-        addGestureRecognizer(editRecognizer)
+        if let editRecognizer { addGestureRecognizer(editRecognizer) }
     }
 
     /// The id of its focusing tap.

@@ -39,6 +39,11 @@ package struct FlutterKind: ViewKindSpec {
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
         if gestureTracker { table.add(view.id + ".tracker", to: .arenaMember) }
+        if widgets.contains(where: { $0.subtree.contains(where: \.textField) }) {
+            table.define(TextInputOperations.flutterInputHiderID(view.id), .view, at: view.location, since: since)
+            table.define(TextInputOperations.flutterTextInputID(view.id), .view, at: view.location, since: since)
+            table.add(TextInputOperations.flutterTextInputID(view.id), to: .textInput)
+        }
         for widget in widgets.flatMap(\.subtree) {
             table.define(widget.id, .widget, at: widget.location, since: since)
             table.widgetChildren[widget.id] = widget.children.map(\.id)
