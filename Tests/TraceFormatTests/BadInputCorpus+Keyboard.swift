@@ -45,5 +45,18 @@ events:
             "9:101: landscapeFrame must be a rect [x, y, width, height]",
             "11:26: orientation must be one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight, not 'sideways'",
         ]),
+            BadInput("input-accessory-without-frame", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: root
+        children:
+          - {id: f, kind: textField, inputAccessory: {id: bar}}
+events:
+  - {t: 1s, tap: [1, 1]}
+""", ["9:54: an input accessory view needs a frame: its height above the keys"]),
     ]
 }

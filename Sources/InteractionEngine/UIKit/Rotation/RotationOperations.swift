@@ -24,7 +24,7 @@ public final class RotationOperations {
             guard window.frame == Rect(origin: .zero, size: old) else { continue }
             place(window, at: Rect(origin: .zero, size: world.screen))
         }
-        world.textInput.keyboard.orientationChanged()
+        world.textInput.keyboard.refit()
     }
 
     /// Sets `view`'s frame; if its size changed, lays its subviews out for the new size.

@@ -4,9 +4,10 @@
 /// (`uikit.keyboardAnimation`) is over, and likewise `willHide`/`didHide`. Its window takes every
 /// touch inside its frame from the moment it starts to show until it starts to hide — the frame a
 /// hit test reads is where the keyboard is going, not where the animation has drawn it — so no
-/// touch there reaches the app. Views the trace moves while it shows (`whileKeyboardShown`) take
-/// their other frame at `willShow` and their own back at `willHide`, as an app's observer of the
-/// notification sets them inside the keyboard's animation.
+/// touch there reaches the app, except on the first responder's input accessory view, the app's own
+/// view the window shows above the keys (the frame announced includes it). Views the trace moves while
+/// it shows (`keyboardFrame`) take their other frame at `willShow` and their own back at `willHide`,
+/// as an app's observer of the notification sets them inside the keyboard's animation.
 public final class Keyboard {
     public enum State: Sendable {
         case hidden, showing, shown, hiding
@@ -15,13 +16,16 @@ public final class Keyboard {
     /// The ids of the keyboard's window and of the view that takes its touches (reserved in traces).
     public static let windowID = "keyboard"
     public static let keysID = "keyboard.keys"
-    /// UIRemoteKeyboardWindow's level as debugger dumps print it (docs/engine-notes.md, "The keyboard").
+    /// UIRemoteKeyboardWindow's level as debugger dumps print it (docs/engine-notes.md, "Text input and
+    /// the keyboard").
     public static let windowLevel: Double = 10_000_000
 
     unowned(unsafe) let world: World
     public private(set) var state = State.hidden
     private var window: Window?
     private var pending: VirtualClock.Token?
+    /// The input accessory view the window shows now, if any.
+    private var accessory: View?
     /// The views that move while the keyboard shows, with the frame each takes; and the frames they had.
     private var moves: [(view: View, frame: Rect)] = []
     private var movedFrom: [ObjectIdentifier: Rect] = [:]
@@ -30,11 +34,20 @@ public final class Keyboard {
         self.world = world
     }
 
-    /// Where the keyboard is when up: the bottom `uikit.keyboardHeight` points of the screen.
-    public var frame: Rect {
+    /// Where the keys are when up: the bottom `uikit.keyboardHeight` points of the screen
+    /// (`uikit.keyboardHeightLandscape` in landscape).
+    var keysFrame: Rect {
         let landscape = world.rotation.orientation.isLandscape
         let height = min(landscape ? world.settings.keyboardHeightLandscape : world.settings.keyboardHeight, world.screen.height)
         return Rect(0, world.screen.height - height, world.screen.width, height)
+    }
+
+    /// The keyboard's frame as its notifications announce it: the keys, and the input accessory view of
+    /// the first responder above them.
+    public var frame: Rect {
+        let keys = keysFrame
+        let above = min(world.textInput.firstResponder?.inputAccessory?.frame.size.height ?? 0, keys.minY)
+        return Rect(0, keys.minY - above, keys.size.width, keys.size.height + above)
     }
 
     /// Whether it is showing or shown.
@@ -46,49 +59,56 @@ public final class Keyboard {
     }
 
     func show() {
-        guard !isUp else { return }
+        guard !isUp else { return refit() }
         if let pending { world.clock.cancel(pending) }
         let window = self.window ?? makeWindow()
         fit(window)
         if window.isHidden { world.windows.show(window) }
-        state = .showing
-        world.recorder.record(.keyboard(.willShow, frame))
+        announce(.willShow)
         for (view, target) in moves {
             if movedFrom[ObjectIdentifier(view)] == nil { movedFrom[ObjectIdentifier(view)] = view.frame }
             view.frame = target
-        }
-        pending = world.later(Settings.time(world.settings.keyboardAnimation)) { [unowned self] in
-            pending = nil
-            state = .shown
-            world.recorder.record(.keyboard(.didShow, frame))
         }
     }
 
     func hide() {
         guard isUp, let window else { return }
         if let pending { world.clock.cancel(pending) }
+        let leaving = window.frame
         world.touches.cancelTouches(inside: window, reason: "the keyboard went away")
         world.windows.hide(window)
+        if let accessory {
+            world.removeView(accessory)
+            self.accessory = nil
+        }
         state = .hiding
-        world.recorder.record(.keyboard(.willHide, frame))
+        world.recorder.record(.keyboard(.willHide, leaving))
         for (view, _) in moves {
             if let old = movedFrom.removeValue(forKey: ObjectIdentifier(view)) { view.frame = old }
         }
         pending = world.later(Settings.time(world.settings.keyboardAnimation)) { [unowned self] in
             pending = nil
             state = .hidden
-            world.recorder.record(.keyboard(.didHide, frame))
+            world.recorder.record(.keyboard(.didHide, leaving))
         }
     }
 
-    /// The interface rotated: a keyboard that is up takes its frame for the new orientation, announced
-    /// as it is when it shows (docs/engine-notes.md, "Text input and the keyboard").
-    func orientationChanged() {
+    /// The interface rotated, or focus moved to an input with another accessory view: a keyboard that is
+    /// up takes its new frame, announced as it is when it shows (docs/engine-notes.md, "Text input and
+    /// the keyboard"); with the same frame nothing is announced.
+    func refit() {
         guard isUp, let window else { return }
-        if let pending { world.clock.cancel(pending) }
+        let before = window.frame
         fit(window)
+        guard window.frame != before else { return }
+        if let pending { world.clock.cancel(pending) }
+        announce(.willShow)
+    }
+
+    /// `willShow` now, `didShow` once the animation is over.
+    private func announce(_ event: Record.KeyboardEvent) {
         state = .showing
-        world.recorder.record(.keyboard(.willShow, frame))
+        world.recorder.record(.keyboard(event, frame))
         pending = world.later(Settings.time(world.settings.keyboardAnimation)) { [unowned self] in
             pending = nil
             state = .shown
@@ -96,15 +116,24 @@ public final class Keyboard {
         }
     }
 
-    /// Puts the window and its keys at the keyboard's frame for the orientation.
+    /// Puts the window at the keyboard's frame, the first responder's accessory view at its top and the
+    /// keys below it.
     private func fit(_ window: Window) {
-        guard window.frame != frame else { return }
-        window.frame = frame
-        window.subviews.first?.frame = Rect(origin: .zero, size: frame.size)
+        let frame = self.frame, keys = keysFrame
+        if window.frame != frame { window.frame = frame }
+        let keysView = window.subviews.first { $0.id == Self.keysID }
+        keysView?.frame = Rect(0, keys.minY - frame.minY, keys.size.width, keys.size.height)
+        let wanted = world.textInput.firstResponder?.inputAccessory
+        if accessory !== wanted {
+            if let accessory { world.removeView(accessory) }
+            accessory = wanted
+            if let wanted { world.addView(wanted, to: window) }
+        }
+        if let accessory { accessory.frame = Rect(0, 0, frame.size.width, frame.size.height - keys.size.height) }
     }
 
-    /// The keyboard's window, made the first time it shows: above every window of the app, its one
-    /// view taking every touch in the keyboard's frame.
+    /// The keyboard's window, made the first time it shows: above every window of the app, its view
+    /// `keyboard.keys` taking every touch on the keys.
     private func makeWindow() -> Window {
         let window = Window(id: Self.windowID, frame: frame, level: Self.windowLevel)
         window.className = "UIRemoteKeyboardWindow"

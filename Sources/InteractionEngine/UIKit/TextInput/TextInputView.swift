@@ -13,6 +13,9 @@ public final class TextInputView: View {
     public let style: Style
     /// isEditable (UITextView) or isEnabled (UITextField): a text input that is not takes no focus.
     public var isEditable = true
+    /// inputAccessoryView: the app's view the keyboard shows above its keys while this input is first
+    /// responder (full width, its frame's height).
+    public var inputAccessory: View?
     /// The tap that focuses it: `<id>.edit` (nil for the Flutter engine's hidden input view, which no
     /// touch reaches).
     public let editRecognizer: GestureRecognizer?

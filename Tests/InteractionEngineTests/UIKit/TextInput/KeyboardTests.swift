@@ -68,3 +68,31 @@ struct KeyboardTests {
         #expect(run(endY: 460) != nil)
     }
 }
+
+@Suite("The keyboard's input accessory view (S4.6)")
+struct InputAccessoryTests {
+    @Test("the accessory joins the keyboard's window above the keys, widens the announced frame, and leaves with focus")
+    func accessory() {
+        let f = Fixture()
+        let amount = TextInputView(id: "amount", frame: Rect(20, 200, 335, 44), style: .field)
+        amount.inputAccessory = View(id: "bar", frame: Rect(0, 0, 375, 50))
+        let note = TextInputView(id: "note", frame: Rect(20, 260, 335, 44), style: .field)
+        f.root.addSubview(amount)
+        f.root.addSubview(note)
+        f.start()
+        f.world.textInput.becomeFirstResponder(amount)
+        #expect(amount.inputAccessory?.window?.id == Keyboard.windowID)
+        #expect(amount.inputAccessory?.frame == Rect(0, 0, 375, 50))
+        #expect(f.world.textInput.keyboard.frame == Rect(0, 427, 375, 385))
+        f.world.textInput.becomeFirstResponder(note)
+        #expect(amount.inputAccessory?.window == nil)
+        f.world.textInput.becomeFirstResponder(amount)
+        f.world.textInput.resignFirstResponder(amount)
+        #expect(f.log([.keyboard, .view]) == [
+            "view bar added to keyboard", "keyboard willShow [0, 427, 375, 385]",
+            "view bar removed", "keyboard willShow [0, 477, 375, 335]",
+            "view bar added to keyboard", "keyboard willShow [0, 427, 375, 385]",
+            "view bar removed", "keyboard willHide [0, 427, 375, 385]",
+        ])
+    }
+}
