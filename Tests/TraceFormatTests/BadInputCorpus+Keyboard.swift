@@ -1,7 +1,7 @@
 /// Malformed text inputs, keyboard keys, first-responder verbs and rotation (issue 32).
 extension BadInputCorpus {
-    static let writtenKeyboard: [BadInput] = [
-        BadInput("keyboard-keys-and-verbs", """
+    /// A trace's first lines up to its key window's root view `root`; the rest follows from column 9.
+    static let rootHead = """
 name: t
 scene:
   windows:
@@ -9,6 +9,11 @@ scene:
       state: key
       root:
         id: root
+
+"""
+
+    static let writtenKeyboard: [BadInput] = [
+        BadInput("keyboard-keys-and-verbs", rootHead + """
         recognizers: [{id: hide, type: tap, endsEditing: 3}]
         children:
           - {id: keyboard, frame: [0, 0, 10, 10]}
@@ -28,14 +33,7 @@ events:
             "15:5: 'ok' is not a text input (kind: textField or textView)",
             "16:5: 'nowhere' names no view",
         ]),
-        BadInput("rotation-keys-and-verb", """
-name: t
-scene:
-  windows:
-    - id: main
-      state: key
-      root:
-        id: root
+        BadInput("rotation-keys-and-verb", rootHead + """
         children:
           - {id: a, frame: [0, 0, 10, 10], autoresizing: [flexibleWidth, stretchy], landscapeFrame: 3}
 events:
@@ -45,14 +43,7 @@ events:
             "9:101: landscapeFrame must be a rect [x, y, width, height]",
             "11:26: orientation must be one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight, not 'sideways'",
         ]),
-            BadInput("input-accessory-without-frame", """
-name: t
-scene:
-  windows:
-    - id: main
-      state: key
-      root:
-        id: root
+            BadInput("input-accessory-without-frame", rootHead + """
         children:
           - {id: f, kind: textField, inputAccessory: {id: bar}}
 events:

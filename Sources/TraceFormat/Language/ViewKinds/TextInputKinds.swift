@@ -13,10 +13,7 @@ package struct TextFieldKind: TextInputKind {
     package static let plural = "text fields"
     package static let legend: String? = "text field"
     package static let style = TextInputView.Style.field
-    package static let fields: [Field<TextFieldKind>] = [
-        .bool("editable", \.editable, "isEnabled: a text field that is not takes no focus"),
-        accessoryField,
-    ]
+    package static let editableDoc = "isEnabled: a text field that is not takes no focus"
 }
 
 /// `kind: textView`: a UITextView, which takes focus as a text field does (docs/semantics.md S4.5).
@@ -31,16 +28,15 @@ package struct TextViewKind: TextInputKind {
     package static let plural = "text views"
     package static let legend: String? = "text view"
     package static let style = TextInputView.Style.view
-    package static let fields: [Field<TextViewKind>] = [
-        .bool("editable", \.editable, "isEditable: a text view that is not takes no focus"),
-        accessoryField,
-    ]
+    package static let editableDoc = "isEditable: a text view that is not takes no focus"
 }
 
 /// What the two text input kinds share: the focusing tap and how the view is made.
 package protocol TextInputKind: ViewKindSpec {
     static var style: TextInputView.Style { get }
-    var editable: Bool { get }
+    /// What `editable` means for the UIKit class.
+    static var editableDoc: String { get }
+    var editable: Bool { get set }
     var inputAccessory: ViewSpec? { get set }
 }
 
@@ -62,6 +58,8 @@ extension TextInputKind {
 }
 
 extension TextInputKind {
+    package static var fields: [Field<Self>] { [.bool("editable", \.editable, editableDoc), accessoryField] }
+
     /// `inputAccessory`: the app's view the keyboard shows above its keys while the input is first
     /// responder (docs/semantics.md S4.6).
     static var accessoryField: Field<Self> {
