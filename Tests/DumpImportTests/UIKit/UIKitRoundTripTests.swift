@@ -102,7 +102,9 @@ struct UIKitRoundTripTests {
         }
         #expect(hits.count == targets.count, "one hit record per tap")
         let order = Self.order(result.scene)
-        for (target, hit) in zip(targets, hits) where hit != target.id {
+        // A tapped text field brings up the keyboard (S4.6), whose window is in front of every view of the
+        // scene: a later tap under it lands on its keys.
+        for (target, hit) in zip(targets, hits) where hit != target.id && hit != Keyboard.keysID {
             let inFront = (order.index[hit] ?? -1) > (order.index[target.id] ?? Int.max)
             let ancestor = order.ancestors[target.id]?.contains(hit) ?? false
             #expect(inFront && !ancestor, "\(fixture): a tap at (\(target.x), \(target.y)) meant for \(target.id) hit \(hit)")

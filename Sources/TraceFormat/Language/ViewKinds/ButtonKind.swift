@@ -15,7 +15,7 @@ package struct ButtonKind: ViewKindSpec {
     /// UIControl and the UIKit controls that handle their own touches.
     package static let uikitClasses = [
         "UIButton", "UIControl", "UIRoundedRectButton", "UINavigationButton", "UISwitch", "UISlider", "UISegmentedControl",
-        "UIStepper", "UIPageControl", "UITextField", "UIDatePicker", "UIColorWell", "_UIButtonBarButton", "_UIModernBarButton",
+        "UIStepper", "UIPageControl", "UIDatePicker", "UIColorWell", "_UIButtonBarButton", "_UIModernBarButton",
     ]
     package static let legend: String? = "button"
     package static let fields: [Field<ButtonKind>] = [

@@ -12,6 +12,8 @@ package struct TextFieldKind: TextInputKind {
     package static let summary = "a UITextField: a tap on it (`<id>.edit`) makes it first responder and shows the keyboard"
     package static let plural = "text fields"
     package static let legend: String? = "text field"
+    /// What the importer makes a text field of (a UITextView stays a scroll view: it scrolls).
+    package static let uikitClasses = ["UITextField", "UISearchTextField"]
     package static let style = TextInputView.Style.field
     package static let editableDoc = "isEnabled: a text field that is not takes no focus"
 }
