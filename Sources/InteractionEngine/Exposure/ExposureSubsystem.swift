@@ -22,15 +22,15 @@ public final class ExposureOperations {
     let recorder: Recorder
     let clock: VirtualClock
     let app: Application
-    let screen: Size
     let hooks: Hooks
+    /// The screen's bounds now: they swap when the interface rotates (docs/semantics.md S3.8).
+    var screen: Size { world.screen }
 
     init(world: World) {
         self.world = world
         recorder = world.recorder
         clock = world.clock
         app = world.app
-        screen = world.screen
         hooks = world.hooks
     }
 
