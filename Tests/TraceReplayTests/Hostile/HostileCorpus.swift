@@ -140,6 +140,10 @@ enum HostileCorpus {
             Hostile.trace(Hostile.events(2_000) { "{t: \($0 + 1)s, tap: [150, 150]}" },
                           scene: (0..<500).map { ", {id: c\($0), frame: [100, 100, 100, 100], interactive: false}" }.joined())
         },
+        HostileInput("a big scene rotated back and forth many times", .stopsAtLimit("units of work"), workBudget: 100_000) {
+            Hostile.trace(Hostile.events(2_000) { "{t: \($0 + 1)ms, orientation: \($0 % 2 == 0 ? "landscapeLeft" : "portrait")}" },
+                          scene: (0..<300).map { ", {id: r\($0), frame: [0, \($0), 100, 10], autoresizing: [flexibleWidth, flexibleTopMargin]}" }.joined())
+        },
         HostileInput("a failure chain through 1,000 recognizers on one touch", .replays) {
             let chain = (0..<1_000).map { "{id: r\($0), type: tap\($0 < 999 ? ", requireToFail: [r\($0 + 1)]" : "")}" }
             return Hostile.trace("events:\n  - {t: 1s, tap: [10, 10]}\n  - {t: 2s, tap: [10, 10]}\n",

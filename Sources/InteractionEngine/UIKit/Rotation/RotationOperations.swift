@@ -29,6 +29,7 @@ public final class RotationOperations {
 
     /// Sets `view`'s frame; if its size changed, lays its subviews out for the new size.
     private func place(_ view: View, at frame: Rect) {
+        world.spend(1)  // a rotation visits every view whose superview changed size: a trace can repeat it
         let oldSize = view.frame.size
         view.frame = frame
         guard oldSize != frame.size else { return }
