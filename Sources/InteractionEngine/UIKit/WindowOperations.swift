@@ -86,7 +86,8 @@ public final class WindowOperations {
     /// full-screen dimming view that takes every touch (docs/semantics.md S3.6).
     @discardableResult
     public func showAlert(id: String) -> Window {
-        let top = app.windows.map(\.level).max() ?? Window.Level.alert
+        // The app's windows: the keyboard's, system UI far above them, does not raise an alert's level.
+        let top = app.windows.filter { $0.id != Keyboard.windowID }.map(\.level).max() ?? Window.Level.alert
         let window = Window(id: id, frame: Rect(origin: .zero, size: world.screen), level: max(Window.Level.alert, top))
         let dimming = View(id: Self.alertDimmingID(id), frame: Rect(origin: .zero, size: world.screen))
         dimming.handles = Set(TouchPhase.allCases)
