@@ -12,6 +12,8 @@ public final class Window: View {
     /// Position in creation order, which breaks ties between windows of the same level.
     public internal(set) var creationIndex = 0
     public var rootViewController: ViewController?
+    /// UIWindow.canBecomeKey: NO for the keyboard's window, which key status never passes to.
+    public internal(set) var canBecomeKey = true
 
     public init(id: String, frame: Rect, level: Double = Level.normal) {
         self.level = level

@@ -41,7 +41,7 @@ public final class WindowOperations {
         window.isHidden = true
         recorder.record(.window(window.id, .hidden))
         recordWindowsIfChanged()
-        if app.keyWindow === window { setKey(app.visibleWindows.last) }
+        if app.keyWindow === window { setKey(app.visibleWindows.last(where: \.canBecomeKey)) }
     }
 
     /// `makeKeyWindow`: key status only; the window stays hidden if it was.
@@ -79,7 +79,7 @@ public final class WindowOperations {
         window.isHidden = true
         recorder.record(.window(window.id, .destroyed))
         recordWindowsIfChanged()
-        if app.keyWindow === window { setKey(app.visibleWindows.last) }
+        if app.keyWindow === window { setKey(app.visibleWindows.last(where: \.canBecomeKey)) }
     }
 
     /// A system alert (UIAlertView): its own window above every other, shown and made key, holding a

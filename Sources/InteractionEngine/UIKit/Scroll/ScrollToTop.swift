@@ -48,7 +48,7 @@ extension ScrollOperations {
         guard world.app.state == .active else {
             return recorder.note("statusBar tap dropped (the app is not active)")
         }
-        guard let window = world.app.keyWindow ?? world.app.visibleWindows.last else {
+        guard let window = world.app.keyWindow ?? world.app.visibleWindows.last(where: \.canBecomeKey) else {
             return recorder.record(.statusBar(.noScrollView))
         }
         var qualifying: [ScrollView] = []

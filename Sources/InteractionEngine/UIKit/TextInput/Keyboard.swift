@@ -137,6 +137,7 @@ public final class Keyboard {
     private func makeWindow() -> Window {
         let window = Window(id: Self.windowID, frame: frame, level: Self.windowLevel)
         window.className = "UIRemoteKeyboardWindow"
+        window.canBecomeKey = false
         let keys = View(id: Self.keysID, frame: Rect(origin: .zero, size: frame.size))
         keys.className = "UIInputSetHostView"
         keys.handles = Set(TouchPhase.allCases)
