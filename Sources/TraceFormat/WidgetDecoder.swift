@@ -30,6 +30,7 @@ struct WidgetDecoder {
         }
         if let node = map["painted"], let painted = values.bool(node, "painted") { spec.painted = painted }
         if let node = map["textField"], let textField = values.bool(node, "textField") { spec.textField = textField }
+        if let node = map["landscapeFrame"] { spec.landscapeFrame = values.rect(node, "landscapeFrame") }
         if let node = map["dragStrategy"] {
             spec.dragStrategy = values.choice(node, "dragStrategy", Widget.DragStrategy.allCases.map { ($0.rawValue, $0) })
         }

@@ -17,6 +17,8 @@ public struct WidgetSpec: Sendable {
     public var painted = false
     /// A TextField: a tap on it requests the keyboard.
     public var textField = false
+    /// The frame it takes in landscape.
+    public var landscapeFrame: Rect?
     /// An IgnorePointer or AbsorbPointer around it.
     public var barrier: Widget.PointerBarrier?
     public var children: [WidgetSpec] = []
@@ -74,6 +76,7 @@ extension WidgetSpec {
         let widget = Widget(id: id, frame: frame, behavior: behavior ?? defaultBehavior)
         widget.hasPaintedChild = painted
         widget.isTextField = textField
+        widget.landscapeFrame = landscapeFrame
         widget.barrier = barrier
         widget.scroll = scroll
         if let scrollOffset { widget.scrollOffset = scrollOffset }

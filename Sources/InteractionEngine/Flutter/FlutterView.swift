@@ -47,6 +47,26 @@ public final class FlutterView: View {
 
     override func didJoin(_ world: World) { world.flutter.attach(self) }
 
+    /// The view's size changed (the interface rotated, docs/semantics.md S3.8): the root widget fills it,
+    /// each widget that declares a landscape frame takes it (or, back in portrait, its own), and the
+    /// paint order is worked out again from the new frames.
+    func relayout(landscape: Bool) {
+        rootWidget.frame = Rect(origin: .zero, size: frame.size)
+        var stack = rootWidget.children
+        while let widget = stack.popLast() {
+            stack += widget.children
+            guard let declared = widget.landscapeFrame else { continue }
+            if landscape {
+                if widget.portraitFrame == nil { widget.portraitFrame = widget.frame }
+                widget.frame = declared
+            } else if let portrait = widget.portraitFrame {
+                widget.frame = portrait
+            }
+        }
+        paintOrder = PaintOrder(rootWidget)
+        platformViewIndices = paintOrder.widgets.indices.filter { paintOrder.widgets[$0].embedded != nil }
+    }
+
     /// Paints `widget`'s children in a new order (a rebuild that reorders a Stack's keyed children):
     /// the paint order and the platform views' composition order follow; hit-testing reads the
     /// children in their new order. False, changing nothing, unless `order` holds exactly the

@@ -107,7 +107,12 @@ public final class Widget {
     }
 
     public let id: String
-    public let frame: Rect
+    /// Its place in its parent; it changes only when the interface rotates (`landscapeFrame`).
+    @exclusivity(unchecked) public internal(set) var frame: Rect
+    /// The frame the trace declares for landscape, and the one it had in portrait before taking it
+    /// (docs/semantics.md S3.8).
+    @exclusivity(unchecked) public var landscapeFrame: Rect?
+    @exclusivity(unchecked) var portraitFrame: Rect?
     @exclusivity(unchecked) public var embedded: Embedded?
     @exclusivity(unchecked) public var scroll: Scroll?
     /// How far a scrollable has scrolled; children move by minus this.

@@ -42,6 +42,8 @@ enum WidgetFields {
         Key("absorbPointer", .bool, default: "false", "wrapped in AbsorbPointer: a pointer inside stops here, reaching nothing inside or behind"),
         Key("painted", .bool, default: "false",
             "the detector wraps a painted child filling its frame (a Container, an Image): hit anywhere inside, hiding the widgets behind"),
+        Key("landscapeFrame", .rect, default: "none",
+            "the frame the widget takes when the interface is in landscape (its own back in portrait; S3.8)"),
         Key("textField", .bool, default: "false",
             "a TextField: a tap that wins the arena requests the keyboard; the FlutterView's hidden `<view>.textInput` becomes first responder (S4.5)"),
     ] + gestures.map { Key($0.key, .id, $0.doc) } + [

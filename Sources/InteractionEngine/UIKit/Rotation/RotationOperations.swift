@@ -33,6 +33,10 @@ public final class RotationOperations {
         let oldSize = view.frame.size
         view.frame = frame
         guard oldSize != frame.size else { return }
+        if let flutter = view as? FlutterView {
+            flutter.relayout(landscape: orientation.isLandscape)
+            world.flutter.compose(flutter)
+        }
         let bounds = Rect(origin: .zero, size: oldSize)
         for subview in view.subviews {
             if view is Window, subview.frame == bounds {
