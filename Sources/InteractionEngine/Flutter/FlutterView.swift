@@ -55,13 +55,9 @@ public final class FlutterView: View {
         var stack = rootWidget.children
         while let widget = stack.popLast() {
             stack += widget.children
-            guard let declared = widget.landscapeFrame else { continue }
-            if landscape {
-                if widget.portraitFrame == nil { widget.portraitFrame = widget.frame }
-                widget.frame = declared
-            } else if let portrait = widget.portraitFrame {
-                widget.frame = portrait
-            }
+            guard var alternate = widget.landscape else { continue }
+            if let taken = landscape ? alternate.enter(from: widget.frame) : alternate.leave() { widget.frame = taken }
+            widget.landscape = alternate
         }
         paintOrder = PaintOrder(rootWidget)
         platformViewIndices = paintOrder.widgets.indices.filter { paintOrder.widgets[$0].embedded != nil }

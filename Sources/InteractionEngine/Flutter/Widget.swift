@@ -109,10 +109,13 @@ public final class Widget {
     public let id: String
     /// Its place in its parent; it changes only when the interface rotates (`landscapeFrame`).
     @exclusivity(unchecked) public internal(set) var frame: Rect
-    /// The frame the trace declares for landscape, and the one it had in portrait before taking it
+    /// The frame the trace declares for landscape, with the portrait one it keeps while taken
     /// (docs/semantics.md S3.8).
-    @exclusivity(unchecked) public var landscapeFrame: Rect?
-    @exclusivity(unchecked) var portraitFrame: Rect?
+    @exclusivity(unchecked) var landscape: AlternateFrame?
+    public var landscapeFrame: Rect? {
+        get { landscape?.frame }
+        set { landscape = newValue.map(AlternateFrame.init) }
+    }
     @exclusivity(unchecked) public var embedded: Embedded?
     @exclusivity(unchecked) public var scroll: Scroll?
     /// How far a scrollable has scrolled; children move by minus this.

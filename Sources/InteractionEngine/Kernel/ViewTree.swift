@@ -54,7 +54,7 @@ extension World {
         if view.window != nil { touches.cancelTouches(inside: view, reason: "its view left the window") }
         for member in view.subtree where !member.extraHitRects.isEmpty { member.unregisterExtraHitRects() }
         publish(.leaving(view))
-        textInput.viewLeft(view)
+        textInput.endEditing(view)  // a first responder leaving its window resigns (S4.5)
         view.removeFromSuperview()
     }
 }

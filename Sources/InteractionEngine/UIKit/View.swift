@@ -64,8 +64,7 @@ public class View {
         var hookNames: ViewHookNames?
         var className: String?
         var autoresizing: Autoresizing = []
-        var landscapeFrame: Rect?
-        var portraitFrame: Rect?
+        var landscape: AlternateFrame?
     }
 
     /// `rare`, made when first needed.
@@ -126,13 +125,13 @@ public class View {
     }
     /// The frame the trace declares for landscape (docs/semantics.md S3.8).
     public var landscapeFrame: Rect? {
-        get { rare?.landscapeFrame }
-        set { rareMade.landscapeFrame = newValue }
+        get { rare?.landscape?.frame }
+        set { rareMade.landscape = newValue.map(AlternateFrame.init) }
     }
-    /// The frame it had in portrait before it first took `landscapeFrame`.
-    var portraitFrame: Rect? {
-        get { rare?.portraitFrame }
-        set { rareMade.portraitFrame = newValue }
+    /// The landscape frame with the portrait one it keeps while taken.
+    var landscape: AlternateFrame? {
+        get { rare?.landscape }
+        set { rareMade.landscape = newValue }
     }
     /// The UIKit class a view of this kind stands for.
     class var uikitClassName: String { "UIView" }

@@ -52,13 +52,10 @@ public final class RotationOperations {
 
 extension View {
     /// The frame the trace declares for `orientation`: `landscapeFrame` in landscape, and back in
-    /// portrait the frame the view had before it first took it.
+    /// portrait the frame the view had before it took it.
     func declaredFrame(for orientation: InterfaceOrientation) -> Rect? {
-        guard let landscape = landscapeFrame else { return nil }
-        if orientation.isLandscape {
-            if portraitFrame == nil { portraitFrame = frame }
-            return landscape
-        }
-        return portraitFrame
+        guard var landscape else { return nil }
+        defer { self.landscape = landscape }
+        return orientation.isLandscape ? landscape.enter(from: frame) : landscape.leave()
     }
 }

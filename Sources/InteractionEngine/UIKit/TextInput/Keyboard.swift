@@ -26,9 +26,8 @@ public final class Keyboard {
     private var pending: VirtualClock.Token?
     /// The input accessory view the window shows now, if any.
     private var accessory: View?
-    /// The views that move while the keyboard shows, with the frame each takes; and the frames they had.
-    private var moves: [(view: View, frame: Rect)] = []
-    private var movedFrom: [ObjectIdentifier: Rect] = [:]
+    /// The views that move while the keyboard shows, each with the frame it takes.
+    private var moves: [(view: View, frame: AlternateFrame)] = []
 
     init(world: World) {
         self.world = world
@@ -55,25 +54,20 @@ public final class Keyboard {
 
     /// `view` takes `frame` while the keyboard shows (the app's reaction to the notification).
     public func move(_ view: View, to frame: Rect) {
-        moves.append((view, frame))
+        moves.append((view, AlternateFrame(frame)))
     }
 
     func show() {
         guard !isUp else { return refit() }
-        if let pending { world.clock.cancel(pending) }
         let window = self.window ?? makeWindow()
         fit(window)
         if window.isHidden { world.windows.show(window) }
-        announce(.willShow)
-        for (view, target) in moves {
-            if movedFrom[ObjectIdentifier(view)] == nil { movedFrom[ObjectIdentifier(view)] = view.frame }
-            view.frame = target
-        }
+        animate(showing: true, frame: frame)
+        for index in moves.indices { moves[index].view.frame = moves[index].frame.enter(from: moves[index].view.frame) }
     }
 
     func hide() {
         guard isUp, let window else { return }
-        if let pending { world.clock.cancel(pending) }
         let leaving = window.frame
         world.touches.cancelTouches(inside: window, reason: "the keyboard went away")
         world.windows.hide(window)
@@ -81,15 +75,9 @@ public final class Keyboard {
             world.removeView(accessory)
             self.accessory = nil
         }
-        state = .hiding
-        world.recorder.record(.keyboard(.willHide, leaving))
-        for (view, _) in moves {
-            if let old = movedFrom.removeValue(forKey: ObjectIdentifier(view)) { view.frame = old }
-        }
-        pending = world.later(Settings.time(world.settings.keyboardAnimation)) { [unowned self] in
-            pending = nil
-            state = .hidden
-            world.recorder.record(.keyboard(.didHide, leaving))
+        animate(showing: false, frame: leaving)
+        for index in moves.indices {
+            if let own = moves[index].frame.leave() { moves[index].view.frame = own }
         }
     }
 
@@ -101,18 +89,19 @@ public final class Keyboard {
         let before = window.frame
         fit(window)
         guard window.frame != before else { return }
-        if let pending { world.clock.cancel(pending) }
-        announce(.willShow)
+        animate(showing: true, frame: frame)
     }
 
-    /// `willShow` now, `didShow` once the animation is over.
-    private func announce(_ event: Record.KeyboardEvent) {
-        state = .showing
-        world.recorder.record(.keyboard(event, frame))
+    /// `willShow` (or `willHide`) with `frame` now, in place of any animation under way, and `didShow`
+    /// (`didHide`) once the animation (`uikit.keyboardAnimation`) is over.
+    private func animate(showing: Bool, frame: Rect) {
+        if let pending { world.clock.cancel(pending) }
+        state = showing ? .showing : .hiding
+        world.recorder.record(.keyboard(showing ? .willShow : .willHide, frame))
         pending = world.later(Settings.time(world.settings.keyboardAnimation)) { [unowned self] in
             pending = nil
-            state = .shown
-            world.recorder.record(.keyboard(.didShow, frame))
+            state = showing ? .shown : .hidden
+            world.recorder.record(.keyboard(showing ? .didShow : .didHide, frame))
         }
     }
 

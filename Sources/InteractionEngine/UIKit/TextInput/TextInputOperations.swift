@@ -74,12 +74,6 @@ public final class TextInputOperations {
     public static func flutterTextInputID(_ flutterID: String) -> String { flutterID + ".textInput" }
     public static func flutterInputHiderID(_ flutterID: String) -> String { flutterID + ".inputHider" }
 
-    /// The first responder left the window tree (removed, or its window destroyed): it resigns.
-    func viewLeft(_ view: View) {
-        guard let input = firstResponder, input.isDescendant(of: view) else { return }
-        resignFirstResponder(input)
-    }
-
     /// A scroll view's drag began: with `keyboardDismissMode` `onDrag`, the keyboard is dismissed.
     func dragBegan(_ scroll: ScrollView) {
         guard scroll.behavior.keyboardDismissMode == .onDrag, let input = firstResponder else { return }
