@@ -62,6 +62,9 @@ public struct Settings: Sendable, Equatable {
     /// How the engine of a period orders platform views in the FlutterView once composed
     /// (docs/semantics.md S7.5).
     public var platformViewOrder = PlatformView.LayerOrder.followComposition
+    /// What the framework of a period does with a UiKitView's render object when its platform view is
+    /// made again (docs/semantics.md S7.12).
+    public var platformViewRebuild = FlutterEmbedding.PlatformViewRebuild.newRenderObject
     /// Which recognizers still see a touch that an exclusive-touch view keeps from its view
     /// (docs/semantics.md S4.4).
     public var exclusiveTouchRecognizers = ExclusiveTouch.Recognizers.exclusiveAncestors
@@ -163,6 +166,8 @@ public struct Settings: Sendable, Equatable {
                doc: "how platform views handle touches, by engine era: blockAtTouchEnd (2018), holdUndecided (2018–2019), rejectAbsorbed (Flutter 1.5 to today), resetWebKit (iOS 26 workaround, 2026) (S7.5)"),
         choice("flutter.platformViewOrder", \.platformViewOrder,
                doc: "how the engine orders composed platform views among the FlutterView's subviews: followComposition (engines to Flutter 1.12, and 3.10 to today) or firstAttached (1.17 to 3.7, layer.zPosition only) (S7.5)"),
+        choice("flutter.platformViewRebuild", \.platformViewRebuild,
+               doc: "what a UiKitView whose platform view is made again does with its render object: newRenderObject (today's _DarwinViewState: a new arena member for the new view) or reusedRenderObject (the earlier _UiKitViewState: the arena member made for the disposed view decides for the new one) (S7.12)"),
         choice("uikit.exclusiveTouchRecognizers", \.exclusiveTouchRecognizers,
                doc: "which recognizers see a touch an exclusive-touch view keeps from its view: exclusiveAncestors (iOS 26.1's code), all (Apple's 2013 sample), none (S4.4)"),
         choice("uikit.gestureTieOrder", \.gestureTieOrder,

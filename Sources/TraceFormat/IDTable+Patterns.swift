@@ -46,6 +46,7 @@ extension IDTable {
         case .exposurePage: return ids([.page, .controller, .window, .alert])
         case .exposureSlot: return names(.exposureSlot)
         case .platformView: return names(.platformView)
+        case .engine: return names(.engine)
         }
     }
 }

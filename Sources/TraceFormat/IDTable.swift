@@ -19,6 +19,12 @@ package struct IDTable {
     /// Names that belong to a role besides their id kind: the things verbs and patterns may name.
     package enum Role: Sendable {
         case action, scrollView, navigationView, tabView, contentID, exposureSlot, platformView, arenaMember
+        /// Flutter engines: a FlutterView's `engine:` name, or `<view>.engine`.
+        case engine
+        /// FlutterViewControllers: the controllers of flutter views.
+        case flutterController
+        /// Widgets with a `platformView` (UiKitViews).
+        case platformViewWidget
         /// Text fields and text views.
         case textInput
         /// Flutter Scrollables, by axis (they are scroll views too).

@@ -1,12 +1,15 @@
 /// The Flutter side of the app (`World.flutter`): the FlutterViews with their engines, the pointer ids
 /// they hand out (one count across the app, from 1), and the trace's calls into the framework. The
-/// overlays' composition and the platform views' gesture decisions extend it in their own files.
+/// overlays' composition, the platform views' gesture decisions and lifetimes, and the engines'
+/// attachments and lifecycle messages (add-to-app) extend it in their own files.
 public final class FlutterEmbedding {
     /// The world that made this and holds it (`World.flutter`): it cannot outlive the world.
     unowned(unsafe) let world: World
     @exclusivity(unchecked) private var pointerCount = 0
     /// FlutterViews whose engines are running, in the order they joined.
-    @exclusivity(unchecked) private(set) var views: [FlutterView] = []
+    @exclusivity(unchecked) var views: [FlutterView] = []
+    /// The engines, in the order they started.
+    @exclusivity(unchecked) var engines: [FlutterEngine] = []
 
     init(world: World) {
         self.world = world
@@ -17,23 +20,16 @@ public final class FlutterEmbedding {
         return pointerCount
     }
 
-    /// A FlutterView joins: its engine starts with the view's widget tree and composes a first frame.
+    /// A FlutterView joins the world: the first time, its controller gets its engine (S7.11) and a
+    /// first frame is composed; whenever it is in a window, its controller appears.
     func attach(_ flutter: FlutterView) {
-        guard flutter.engine == nil else { return }
-        flutter.engine = FlutterEngine(root: flutter.rootWidget, world: world, platformViews: flutter.platformViews)
-        flutter.engine?.flutter = flutter
-        views.append(flutter)
-        compose(flutter)
-    }
-
-    /// A touch phase that reached Flutter, at the touch's location in the FlutterView.
-    func touch(_ flutter: FlutterView, _ phase: TouchPhase, _ touch: Touch) {
-        flutter.engine?.handle(phase, finger: touch.finger, at: touch.location(in: flutter))
+        if flutter.engine == nil { start(flutter) }
+        if flutter.window != nil, let controller = flutter.controller as? FlutterViewController { appear(controller) }
     }
 
     /// Pointers whose Flutter arenas are still undecided, for leftovers.
     public var unresolvedArenas: [Int] {
-        views.compactMap { $0.engine?.arena.unresolvedPointers }.flatMap { $0 }.sorted()
+        engines.flatMap(\.arena.unresolvedPointers).sorted()
     }
 
     /// A trace's ScrollController call on the Flutter Scrollable `widgetID`: jumpTo when `duration` is

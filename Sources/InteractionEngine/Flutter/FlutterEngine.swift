@@ -1,9 +1,14 @@
 /// The Flutter side of a FlutterView: the render tree, the pointer router and the gesture arena
 /// (gestures/binding.dart): a pointer down is hit-tested once; recognizers on the path (deepest first)
 /// join the pointer's arena; the event is routed to them; the arena closes after a down and is swept
-/// after an up.
+/// after an up. One engine may serve several FlutterViewControllers over its life (add-to-app,
+/// docs/semantics.md S7.11); it shows one view at a time, iOS's implicit view.
 final class FlutterEngine {
-    let root: Widget
+    /// The engine's id in records: the trace's `engine:` name, or `<view>.engine` for one a
+    /// controller made for itself.
+    let id: String
+    /// The render tree the framework shows now: the widgets of the view last attached.
+    private(set) var root: Widget
     let arena: GestureArena
     unowned let world: World
     /// Recognizers per widget id, created on first use and kept, in GestureDetector's order.
@@ -23,14 +28,51 @@ final class FlutterEngine {
     @exclusivity(unchecked) private var platformViews: [String: PlatformView] = [:]
     /// Seed 001's tracker, when the FlutterView has one.
     @exclusivity(unchecked) private var tracker: FlutterGestureTracker?
-    /// The FlutterView this engine draws into. Unowned: the view owns its engine, so it outlives it.
-    unowned var flutter: FlutterView?
+    /// The view the tracker was made for: a shared engine showing another view makes another.
+    @exclusivity(unchecked) private var trackerView: ObjectIdentifier?
+    /// The FlutterView whose widgets the framework shows: its controller's, or the last one's when
+    /// the engine has none. Weak: a shared engine outlives the views it served.
+    private(set) weak var flutter: FlutterView?
+    /// `engine.viewController`: the controller it renders into and sends lifecycle messages through.
+    /// Weak, as the engine's is: a controller that goes leaves it nil.
+    weak var viewController: FlutterViewController?
 
-    init(root: Widget, world: World, platformViews: [PlatformView] = []) {
-        self.root = root
-        self.platformViews = Dictionary(platformViews.map { ($0.widget.id, $0) }, uniquingKeysWith: { a, _ in a })
+    init(id: String, flutter: FlutterView, world: World) {
+        self.id = id
+        root = flutter.rootWidget
         self.world = world
         arena = GestureArena(recorder: world.recorder)
+        show(flutter)
+    }
+
+    /// The framework now lays out and hit-tests `flutter`'s widgets (the app's Dart side showing that
+    /// controller's route); its platform views join the engine's registry.
+    func show(_ flutter: FlutterView) {
+        self.flutter = flutter
+        root = flutter.rootWidget
+        adopt(flutter)
+    }
+
+    /// A FlutterView made with this engine: its platform views join the engine's registry.
+    func adopt(_ flutter: FlutterView) {
+        for platformView in flutter.platformViews where platformViews[platformView.widget.id] == nil {
+            platformViews[platformView.widget.id] = platformView
+        }
+    }
+
+    /// The framework pointer of a UIKit finger still down, if any.
+    func pointer(of finger: Int) -> Int? { pointers[finger] }
+
+    /// A platform view made again for its widget (S7.12): the registry holds the new one, and with
+    /// `forgetsRecognizers` the widget's arena members are made again for it on their next use.
+    func replace(_ platformView: PlatformView, forgetsRecognizers: Bool) {
+        platformViews[platformView.widget.id] = platformView
+        if forgetsRecognizers { recognizers[platformView.widget.id] = nil }
+    }
+
+    /// The pointer of each UIKit finger still down in the framework.
+    var pointersDown: [(finger: Int, pointer: Int)] {
+        pointers.sorted { $0.key < $1.key }.map { (finger: $0.key, pointer: $0.value) }
     }
 
     /// A UIKit touch phase reaching the FlutterView, `p` in its coordinates.
@@ -66,7 +108,10 @@ final class FlutterEngine {
             for recognizer in recognizers(of: widget) { recognizer.addPointer(pointer, at: p) }
         }
         if let flutter, flutter.hasGestureTracker {
-            if tracker == nil { tracker = FlutterGestureTracker(widget: root, engine: self, flutter: flutter) }
+            if tracker == nil || trackerView != ObjectIdentifier(flutter) {
+                tracker = FlutterGestureTracker(widget: root, engine: self, flutter: flutter)
+                trackerView = ObjectIdentifier(flutter)
+            }
             tracker?.addPointer(pointer, at: p)
         }
         route(pointer) { $0.pointerDown(pointer, at: p) }
@@ -83,7 +128,7 @@ final class FlutterEngine {
             guard let index = flutter.paintOrder.platformViewIndex[ObjectIdentifier(platformView.widget)],
                   flutter.paintOrder.absolute(index).contains(p)
             else { continue }
-            world.flutter.platformDecision(platformView, accepted: false)
+            world.flutter.platformDecision(platformView.decisionsTarget ?? platformView, accepted: false)
         }
     }
 

@@ -12,6 +12,13 @@ public final class FlutterView: View {
     /// Its controller drops touches while it presents another controller: the guard proposed for
     /// flutter/flutter#14720 (off, as in the engine today).
     @exclusivity(unchecked) public var ignoresTouchesWhilePresenting = false
+    /// The named engine its controller is made with (`initWithEngine:`), shared with every other
+    /// FlutterView naming it; nil: the controller makes its own, `<id>.engine` (S7.11).
+    @exclusivity(unchecked) public var engineName: String?
+    /// Its controller, the app's subclass, sets `engine.viewController = self` in `viewWillAppear`
+    /// before `super` (the workaround of flutter/flutter#78015, and flutter_boost's): it takes its
+    /// engine back whenever it appears.
+    @exclusivity(unchecked) public var takesEngineOnAppear = false
     /// The widget tree in paint order, flattened again only when a rebuild reorders it.
     @exclusivity(unchecked) private(set) var paintOrder: PaintOrder
     /// Each platform view's widget's place in `paintOrder`, in `platformViews`' order.
@@ -61,6 +68,13 @@ public final class FlutterView: View {
         }
         paintOrder = PaintOrder(rootWidget)
         platformViewIndices = paintOrder.widgets.indices.filter { paintOrder.widgets[$0].embedded != nil }
+    }
+
+    /// The platform view at `index` of `platformViews` is replaced by one made again for its widget
+    /// (S7.12).
+    func replacePlatformView(at index: Int, with platformView: PlatformView) {
+        platformViews[index] = platformView
+        compositionOrderChanged = true
     }
 
     /// Paints `widget`'s children in a new order (a rebuild that reorders a Stack's keyed children):

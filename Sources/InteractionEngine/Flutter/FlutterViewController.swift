@@ -1,8 +1,16 @@
 /// A FlutterViewController: it overrides all four touch methods and sends every touch they receive
-/// to Flutter at the touch's location in its view, whichever view was hit — so a touch nobody
+/// to its engine at the touch's location in its view, whichever view was hit — so a touch nobody
 /// handles on a native screen it presents climbs the responder chain to it and reaches the widgets
-/// underneath (flutter/flutter#14720; docs/semantics.md S7.8).
+/// underneath (flutter/flutter#14720; docs/semantics.md S7.8). It dispatches whether or not it is its
+/// engine's `viewController` (S7.11).
 public final class FlutterViewController: ViewController {
+    /// The engine it was made with (`initWithEngine:`) or made for itself (`init`); it keeps it.
+    var engine: FlutterEngine?
+    /// `_ongoingTouches`: fingers whose down it sent and whose up or cancel it has not, oldest first.
+    var ongoingFingers: [Int] = []
+    /// Between viewWillAppear and viewWillDisappear, as UIKit calls them for its view.
+    var appeared = false
+
     override public init(id: String) {
         super.init(id: id)
         handles = Set(TouchPhase.allCases)
@@ -10,11 +18,10 @@ public final class FlutterViewController: ViewController {
 
     /// A touch method ran, from the responder chain or from a platform view's forwarding recognizer.
     override func received(_ phase: TouchPhase, of touch: Touch, in world: World) {
-        guard let flutter = view as? FlutterView else { return }
-        if flutter.ignoresTouchesWhilePresenting, let presented = presentedViewController {
+        if let flutter = view as? FlutterView, flutter.ignoresTouchesWhilePresenting, let presented = presentedViewController {
             if phase == .began { world.recorder.note("touch \(touch.finger) ignored (\(id) is presenting \(presented.view?.id ?? presented.id))") }
             return
         }
-        world.flutter.touch(flutter, phase, touch)
+        world.flutter.dispatch(phase, touch, from: self)
     }
 }

@@ -52,6 +52,7 @@ extension World {
     /// index is rebuilt at the next check.
     func detach(_ view: View) {
         if view.window != nil { touches.cancelTouches(inside: view, reason: "its view left the window") }
+        flutter.leaving(view)  // FlutterViewControllers inside disappear (S7.11)
         for member in view.subtree where !member.extraHitRects.isEmpty { member.unregisterExtraHitRects() }
         publish(.leaving(view))
         textInput.endEditing(view)  // a first responder leaving its window resigns (S4.5)

@@ -220,6 +220,21 @@ public final class World {
         publish(.joined(root))
     }
 
+    /// `root` has just been put in the tree in place of views with its views' ids, which were taken out
+    /// (a platform view made again, S7.12): each of those ids now names the new view, and each
+    /// recognizer id the new recognizer. Views that were there before keep their slots.
+    func rejoin(_ root: View) {
+        root.forEachInSubtree { view in
+            if let held = self.view(view.id), held !== view {
+                if let place = place(of: view.id) { viewIndexByPlace[Int(place)] = nil } else { viewIndexByID[view.id] = nil }
+            }
+            for recognizer in view.gestureRecognizers where recognizersByID[recognizer.id] !== recognizer {
+                recognizersByID[recognizer.id] = nil
+            }
+        }
+        register(root, inTree: true)
+    }
+
     /// Gives `view` its id's slot when the slot holds nothing; false when it holds another view. A view
     /// that carries its id's place is found with no hashing; any other is looked up by id, among the
     /// placed ids first.

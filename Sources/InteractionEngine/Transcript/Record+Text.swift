@@ -61,6 +61,10 @@ extension Record {
         case .orientation: return .orientation
         case .system(_, .held), .system(_, .deferred): return .systemEdge
         case .system: return .systemDecision
+        case .engine(_, .viewController): return .engineViewController
+        case .engine(_, .lifecycle): return .engineLifecycle
+        case .engine(_, .flush): return .engineFlush
+        case .platformLifetime: return .platformLifetime
         }
     }
 
@@ -222,6 +226,10 @@ extension Record {
         case .system(let finger, .deferred(let edge)): body(.integer(finger)); body(.text("deferred")); body(.text(edge.rawValue))
         case .system(let finger, .released): body(.integer(finger)); body(.text("released"))
         case .system(let finger, .taken): body(.integer(finger)); body(.text("taken"))
+        case .engine(let id, .viewController(let controller)): body(.text(id)); body(.text(controller ?? "none"))
+        case .engine(let id, .lifecycle(let state)): body(.text(id)); body(.text(state.rawValue))
+        case .engine(let id, .flush(let pointer)): body(.text(id)); body(.integer(pointer))
+        case .platformLifetime(let id, let created): body(.text(id)); body(.text(created ? "created" : "disposed"))
         }
     }
 }

@@ -63,6 +63,15 @@ public enum Record: Hashable, Sendable {
     /// What the system's gesture gate at the screen edges did with a touch (docs/semantics.md S4.7): held its
     /// touchesBegan back from the app at an edge, or let it through at once on an edge the root view
     /// controller defers; released what it held; or took the touch for a system gesture.
+    public enum EngineEvent: Hashable, Sendable {
+        /// `engine.viewController` changed (nil: none).
+        case viewController(String?)
+        /// An `AppLifecycleState` message on the lifecycle channel.
+        case lifecycle(FlutterEmbedding.LifecycleState)
+        /// `flushOngoingTouches` cancelled this pointer.
+        case flush(pointer: Int)
+    }
+
     public enum SystemEvent: Hashable, Sendable {
         case held(GestureRecognizer.Edge), deferred(GestureRecognizer.Edge), released, taken
     }
@@ -121,6 +130,11 @@ public enum Record: Hashable, Sendable {
     case orientation(String, Rect)
     /// The system's gesture gate at the screen edges and a finger's touch (docs/semantics.md S4.7).
     case system(finger: Int, SystemEvent)
+    /// A Flutter engine's attachment, a lifecycle message it was sent, or a touch its controller
+    /// flushed (add-to-app, docs/semantics.md S7.11).
+    case engine(String, EngineEvent)
+    /// A platform view disposed or created again for its widget (docs/semantics.md S7.12).
+    case platformLifetime(String, created: Bool)
     /// What the app's own code said it did, through a hook's `record(_:)`: the hook's name, its text.
     case hook(String, String)
 }

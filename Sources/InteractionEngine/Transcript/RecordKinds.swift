@@ -55,6 +55,7 @@ extension RecordKind {
         case .keyboard: 25
         case .orientation: 26
         case .system: 27
+        case .engine: 28
         }
     }
 

@@ -60,6 +60,8 @@ public final class RecordShape: Sendable, Equatable {
         /// View controllers.
         case controller
         case recognizer, action, scrollView, navigationView, tabView, page, arenaMember, contentID, platformView
+        /// Flutter engines: named by `engine:`, or `<view>.engine`.
+        case engine
         /// Where an exposure counts: a page instance, else a view controller, else a window.
         case exposurePage
         /// The slots views show content in.

@@ -65,13 +65,24 @@ extension RecordShape {
     /// The gate lets a held touch through, or the system takes the touch for its own gesture.
     static let systemDecision = RecordShape(.system, "system <finger> released|taken")
 
+    /// A Flutter engine's viewController changed (add-to-app, docs/semantics.md S7.11).
+    static let engineViewController = RecordShape(.engine, "engine <engine> viewController <controller>|none")
+    /// A lifecycle message a FlutterViewController sent its engine.
+    static let engineLifecycle = RecordShape(
+        .engine, "engine <engine> lifecycle " + FlutterEmbedding.LifecycleState.allCases.map(\.rawValue).joined(separator: "|"))
+    /// `flushOngoingTouches` cancelled a pointer its controller had sent down.
+    static let engineFlush = RecordShape(.engine, "engine <engine> flush <pointer>")
+    /// A platform view disposed, or made again for its widget (docs/semantics.md S7.12).
+    static let platformLifetime = RecordShape(.platform, "platform <platformView> created|disposed")
+
     /// Every shape, in reference order.
     public static let all: [RecordShape] = [
         windowCreated, windowChanged, windowLevel, windowList, noWindows, key, app, touch, move, hit, noHit,
         pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
         dragStart, dragUpdate, dragEnd,
-        scroll, scrollChanged, statusBarNone, statusBarSeveral, statusBarAsked, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, overlay, noOverlay, exposure, exposureInSlot,
+        scroll, scrollChanged, statusBarNone, statusBarSeveral, statusBarAsked, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, platformLifetime, overlay, noOverlay, exposure, exposureInSlot,
         viewAdded, viewRemoved, note, hook, responder, keyboard, orientation, systemEdge, systemDecision,
+        engineViewController, engineLifecycle, engineFlush,
     ]
 
     /// The first word of every record, in reference order without repeats.

@@ -37,6 +37,7 @@ public final class LifecycleOperations {
         case (.foreground, .background):
             app.state = .inactive
             recorder.record(.app(.willEnterForeground))
+            world.flutter.application(.willEnterForeground)
             world.publish(.lifecycle(.willEnterForeground))
             becomeActive()
         case (.resignActive, .active):
@@ -51,17 +52,20 @@ public final class LifecycleOperations {
     private func resignActive() {
         app.state = .inactive
         recorder.record(.app(.willResignActive))
+        world.flutter.application(.willResignActive)
         world.touches.cancelAllTouches(reason: "the app resigned active")
     }
 
     private func enterBackground() {
         app.state = .background
         recorder.record(.app(.didEnterBackground))
+        world.flutter.application(.didEnterBackground)
         world.publish(.lifecycle(.didEnterBackground))
     }
 
     private func becomeActive() {
         app.state = .active
         recorder.record(.app(.didBecomeActive))
+        world.flutter.application(.didBecomeActive)
     }
 }

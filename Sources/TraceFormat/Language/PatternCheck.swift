@@ -199,7 +199,7 @@ struct PatternCheck {
 
     /// Namespaces whose names are never numbered in page instances: actions keep their names, and
     /// content ids and slots are the app's.
-    static let unnumbered: Set<RecordShape.Namespace> = [.action, .contentID, .exposureSlot]
+    static let unnumbered: Set<RecordShape.Namespace> = [.action, .contentID, .exposureSlot, .engine]
 
     /// `a`, `a or b`, `a, b or c` (`and` when `or` is false).
     static func list(_ words: [String], or: Bool) -> String {
@@ -227,6 +227,7 @@ struct PatternCheck {
         case .platformView: return "no platform view is named"
         case .exposurePage: return "no page, view controller or window is named"
         case .exposureSlot: return "no view shows content in a slot named"
+        case .engine: return "no Flutter engine is named"
         }
     }
 }

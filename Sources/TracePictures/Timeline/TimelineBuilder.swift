@@ -64,9 +64,17 @@ struct TimelineBuilder {
         }
         self.end = end
         addEvents()
-        for entry in replay.entries { read(entry) }
+        // Engine records come from every FlutterView's controller; their lane is drawn when the trace
+        // shows them.
+        for entry in Self.drawn(replay) { read(entry) }
         finish()
         addExpectations(replay.entries)
+    }
+
+    /// The records a timeline reads: every one the replay kept, but engine records only when the trace
+    /// shows them (every FlutterView's controller sends them).
+    static func drawn(_ replay: Replay) -> [Recorder.Entry] {
+        replay.trace.transcriptKinds.contains(.engine) ? replay.entries : replay.entries.filter { $0.kind != .engine }
     }
 
     /// A record's transcript line, without the padding before its time.
@@ -119,6 +127,18 @@ struct TimelineBuilder {
             mark(entry, lane: "orientation", kind: "controller", about: "the interface's orientation (orientation records)", style: "event", word: name)
         case .keyboard(let event, _):
             mark(entry, lane: "keyboard", kind: "controller", about: "the keyboard's notifications (keyboard records)", style: "event", word: event.rawValue)
+        case .engine(let id, let event):
+            let word: String
+            switch event {
+            case .viewController(let controller): word = controller ?? "none"
+            case .lifecycle(let state): word = state.rawValue
+            case .flush: word = "flush"
+            }
+            mark(entry, lane: "engine \(id)", kind: "controller",
+                 about: "Flutter engine \(id): its viewController and the lifecycle messages it was sent (engine records)", style: "event", word: word)
+        case .platformLifetime(let id, let created):
+            mark(entry, lane: "platform \(id)", kind: "controller", about: "platform view \(id): the framework's decisions on its touches (platform records)",
+                 style: "event", word: created ? "created" : "disposed")
         case .windows, .pointInside, .hitTestReturned, .deliver, .overlay, .viewAdded, .viewRemoved:
             break
         }

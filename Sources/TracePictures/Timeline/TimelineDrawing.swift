@@ -30,7 +30,7 @@ public enum TimelineDrawing {
             svg.text(line, [("class", .text("caption")), ("x", .number(margin)), ("y", .number(16 + 15 * Double(number)))], title: trace.name)
         }
         let facts = "time in seconds, \(SVGNumber.text(painter.scale.scale)) px per second, to \(builder.end.description) s"
-            + " · \(replay.entries.count) records · hover a mark for its transcript line"
+            + " · \(TimelineBuilder.drawn(replay).count) records · hover a mark for its transcript line"
         svg.text(facts, [("class", .text("label")), ("x", .number(margin)), ("y", .number(factsY))])
         painter.paint(&svg)
         return svg.text

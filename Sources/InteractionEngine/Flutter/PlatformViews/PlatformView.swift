@@ -35,6 +35,13 @@ public final class PlatformView {
     /// (`shouldEndInNextTouchesEnded`, the waitUntilTouchesEnded policy).
     @exclusivity(unchecked) var endedWithoutBlocking = false
     @exclusivity(unchecked) var blockAtNextTouchEnd = false
+    /// The FlutterViewController the forwarding recognizer sends the current sequence to.
+    @exclusivity(unchecked) weak var forwardingController: FlutterViewController?
+    /// Disposed: the engine has removed it, and answers `unknown_view` to a decision sent for it.
+    @exclusivity(unchecked) public internal(set) var isDisposed = false
+    /// The platform view the framework's arena member for this one sends its decisions for: itself,
+    /// unless the framework kept a render object made for an earlier one (S7.12).
+    @exclusivity(unchecked) var decisionsTarget: PlatformView?
 
     /// The views and recognizers the embedding builds around a native view, named `<native id>.<part>`.
     public enum Part: String, CaseIterable, Sendable {

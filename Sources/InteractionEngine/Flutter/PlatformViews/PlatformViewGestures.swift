@@ -1,6 +1,8 @@
-/// The forwarding recognizer: every phase it sees goes to the FlutterViewController's touch methods
-/// (flutter/engine#8685), and so to Flutter. It never recognizes, and neither cancels nor delays the
-/// native view's touches; it fails once the touches of its sequence have ended.
+/// The forwarding recognizer: every phase it sees goes to the touch methods of the engine's
+/// FlutterViewController (flutter/engine#8685), and so to Flutter — the controller the engine had when
+/// the sequence began, kept until its last touch ends (flutter/engine#22406); none then, and the
+/// sequence goes nowhere. It never recognizes, and neither cancels nor delays the native view's
+/// touches; it fails once the touches of its sequence have ended.
 struct ForwardingGesture: GestureType {
     static let isContinuous = false
     /// It never recognizes: failing is the one change of state it records.
@@ -8,12 +10,13 @@ struct ForwardingGesture: GestureType {
     static let defaultOptions = GestureOptions(cancelsTouchesInView: false, delaysTouchesEnded: false)
 
     func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
-        guard let flutter = recognizer.view?.enclosingFlutterView else { return }
-        if let controller = flutter.controller as? FlutterViewController {
-            controller.received(phase, of: touch, in: world)
-        } else {
-            world.flutter.touch(flutter, phase, touch)
-        }
+        guard let flutter = recognizer.view?.enclosingFlutterView,
+              let platformView = flutter.platformViews.first(where: { $0.forwardingRecognizer === recognizer })
+        else { return }
+        let first = phase == .began && recognizer.liveTouchCount(except: touch) == 0
+        if first { platformView.forwardingController = flutter.engine?.viewController }
+        platformView.forwardingController?.received(phase, of: touch, in: world)
+        if phase == .ended || phase == .cancelled, recognizer.liveTouchCount(except: touch) == 0 { platformView.forwardingController = nil }
     }
 }
 
@@ -74,6 +77,10 @@ extension FlutterEmbedding {
     func platformDecision(_ platformView: PlatformView, accepted: Bool) {
         if !accepted, !world.settings.platformViews.rejectsOnLoss { return }  // the framework of 2018 never rejects
         world.recorder.record(.platform(platformView.nativeView.id, accepted: accepted))
+        if platformView.isDisposed {
+            // onAcceptGesture / onRejectGesture answer FlutterError unknown_view; nothing changes.
+            return world.recorder.note("platform \(platformView.nativeView.id) \(accepted ? "accept" : "reject") unanswered (unknown_view: the view it was made for is disposed)")
+        }
         // Unowned: the world's own clock runs this, so the world and its embedding are there; a weak
         // capture would move the embedding's reference count to a side table.
         world.later(.zero) { [unowned self] in

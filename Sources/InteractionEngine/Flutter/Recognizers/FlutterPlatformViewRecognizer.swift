@@ -4,7 +4,9 @@
 /// (`handleEvent` is `stopTrackingIfPointerNoLongerDown`): it never gives up its arena entry itself, so
 /// when every other member leaves on a cancel it wins by default (docs/semantics.md S7.5).
 final class FlutterPlatformViewRecognizer: FlutterRecognizer {
-    unowned let platformView: PlatformView
+    /// Strong: the member outlives its platform view when the view is disposed and made again (S7.12),
+    /// and keeps deciding for it.
+    let platformView: PlatformView
 
     init(widget: Widget, engine: FlutterEngine, platformView: PlatformView) {
         self.platformView = platformView

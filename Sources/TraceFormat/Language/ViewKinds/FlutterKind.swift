@@ -10,6 +10,10 @@ package struct FlutterKind: ViewKindSpec {
     package var gestureTracker = false
     /// The guard proposed for flutter/flutter#14720: its controller drops touches while presenting.
     package var ignoresTouchesWhilePresenting = false
+    /// The engine its controller is made with, shared with every FlutterView naming it (S7.11).
+    package var engine: String?
+    /// The app's controller takes its engine back in viewWillAppear (S7.11).
+    package var takesEngineOnAppear = false
 
     package init() {}
 
@@ -28,6 +32,12 @@ package struct FlutterKind: ViewKindSpec {
             }
         },
         .bool("gestureTracker", \.gestureTracker, "seed 001's tracker in every arena (drives flutterProxy recognizers)"),
+        Field(Key("engine", .id, "the FlutterEngine its controller is made with (initWithEngine:), shared by every FlutterView naming it; without it the controller makes its own, <view>.engine")) {
+            node, kind, context in
+            kind.engine = context.values.id(node, "engine")
+        },
+        .bool("takesEngineOnAppear", \.takesEngineOnAppear,
+              "its controller sets engine.viewController = self in viewWillAppear before super (the app's code; the workaround of flutter/flutter#78015)"),
         .bool("ignoresTouchesWhilePresenting", \.ignoresTouchesWhilePresenting,
               "its FlutterViewController drops touches while it presents a controller (the fix proposed for flutter/flutter#14720; not in the engine)"),
     ]
@@ -39,6 +49,8 @@ package struct FlutterKind: ViewKindSpec {
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
         if gestureTracker { table.add(view.id + ".tracker", to: .arenaMember) }
+        table.add(engine ?? FlutterEmbedding.engineID(view.id), to: .engine)
+        table.add(view.controller ?? FlutterView.controllerID(view.id), to: .flutterController)
         if widgets.contains(where: { $0.subtree.contains(where: \.textField) }) {
             table.define(TextInputOperations.flutterInputHiderID(view.id), .view, at: view.location, since: since)
             table.define(TextInputOperations.flutterTextInputID(view.id), .view, at: view.location, since: since)
@@ -54,6 +66,7 @@ package struct FlutterKind: ViewKindSpec {
                 table.add(widget.id, to: scroll.axis == .vertical ? .verticalScrollable : .horizontalScrollable)
             }
             if let embedded = widget.platformView {
+                table.add(widget.id, to: .platformViewWidget)
                 table.add(embedded.view.id, to: .platformView)
                 table.define(embedded.view, since: since)
                 for part in PlatformView.Part.allCases {
@@ -86,6 +99,8 @@ package struct FlutterKind: ViewKindSpec {
         let flutter = FlutterView(id: view.id, frame: frame, root: root)
         flutter.hasGestureTracker = gestureTracker
         flutter.ignoresTouchesWhilePresenting = ignoresTouchesWhilePresenting
+        flutter.engineName = engine
+        flutter.takesEngineOnAppear = takesEngineOnAppear
         return flutter
     }
 }
