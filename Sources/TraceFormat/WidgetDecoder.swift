@@ -80,7 +80,8 @@ struct WidgetDecoder {
                 }
             }
             if let view = platform.required("view").flatMap({ SceneDecoder(diagnostics: diagnostics).decodeView($0) }) {
-                spec.platformView = (view, policy, recognizers)
+                let onCreated = platform["onPlatformViewCreated"].flatMap { values.id($0, "onPlatformViewCreated") }
+                spec.platformView = (view, policy, recognizers, onCreated)
             }
             if spec.frame == nil { diagnostics.error("a platform view widget needs a frame", at: node.mark) }
         }

@@ -28,14 +28,14 @@ public struct WidgetSpec: Sendable {
     public var scrollOffset: Point?
     /// A native view embedded here (a UiKitView), its gesture blocking policy and the recognizers
     /// that compete in the arena for it.
-    public var platformView: (view: ViewSpec, policy: PlatformView.Policy, recognizers: [PlatformView.ArenaRecognizer])?
+    public var platformView: (view: ViewSpec, policy: PlatformView.Policy, recognizers: [PlatformView.ArenaRecognizer], onCreated: String?)?
     public var location: SourceLocation
 
     public var subtree: [WidgetSpec] { [self] + children.flatMap(\.subtree) }
 
     /// Every action name its callbacks record.
     public var actions: [String] {
-        WidgetFields.gestures.compactMap { gestures[keyPath: $0.path] } + [listener?.down, listener?.move, listener?.up].compactMap { $0 }
+        WidgetFields.gestures.compactMap { gestures[keyPath: $0.path] } + [listener?.down, listener?.move, listener?.up, platformView?.onCreated].compactMap { $0 }
     }
 
     /// The arena member names its recognizers use: `<id>.tap`, `<id>.verticalDrag`, …
@@ -85,7 +85,8 @@ extension WidgetSpec {
         if let dragStrategy { widget.dragStrategy = dragStrategy }
         if let dragStartBehavior { widget.dragStartBehavior = dragStartBehavior }
         if let embedded = platformView, let view = views.next() {
-            widget.embedded = Widget.Embedded(view: view, policy: embedded.policy, gestureRecognizers: embedded.recognizers)
+            widget.embedded = Widget.Embedded(view: view, policy: embedded.policy, gestureRecognizers: embedded.recognizers,
+                                              onCreated: embedded.onCreated)
         }
         for child in children { widget.addChild(child.build(in: frame.size, embedded: &views)) }
         return widget

@@ -221,7 +221,9 @@ final class FlutterEngine {
     /// (rendering/platform_view.dart `_UiKitViewGestureRecognizer`): the captain joins first, then each
     /// member, all through the team.
     private func platformViewRecognizers(_ widget: Widget, _ platformView: PlatformView) -> [FlutterRecognizer] {
-        let captain = FlutterPlatformViewRecognizer(widget: widget, engine: self, platformView: platformView)
+        // The render object's member exists from its making: a platform view made again under a kept
+        // render object is decided for as the one it was made with (S7.12).
+        let captain = FlutterPlatformViewRecognizer(widget: widget, engine: self, platformView: platformView.decisionsTarget ?? platformView)
         let kinds = widget.embedded?.gestureRecognizers ?? []
         guard !kinds.isEmpty else { return [captain] }
         let team = FlutterArenaTeam(arena: arena)

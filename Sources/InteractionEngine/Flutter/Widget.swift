@@ -83,11 +83,14 @@ public final class Widget {
         public var view: View
         public var policy: PlatformView.Policy
         public var gestureRecognizers: [PlatformView.ArenaRecognizer]
+        /// The action `onPlatformViewCreated` runs, each time a platform view is created for the widget.
+        public var onCreated: String?
 
-        public init(view: View, policy: PlatformView.Policy, gestureRecognizers: [PlatformView.ArenaRecognizer] = []) {
+        public init(view: View, policy: PlatformView.Policy, gestureRecognizers: [PlatformView.ArenaRecognizer] = [], onCreated: String? = nil) {
             self.view = view
             self.policy = policy
             self.gestureRecognizers = gestureRecognizers
+            self.onCreated = onCreated
         }
     }
 

@@ -70,7 +70,7 @@ extension WidgetSpec {
         if let embedded = platformView {
             // The native view's own recognizers take the suffix too, so two instances never share one.
             let renames = embedded.view.recognizerRenames(suffix: suffix)
-            copy.platformView = (embedded.view.instance(suffix: suffix, renames: renames), embedded.policy, embedded.recognizers)
+            copy.platformView = (embedded.view.instance(suffix: suffix, renames: renames), embedded.policy, embedded.recognizers, embedded.onCreated)
         }
         copy.children = children.map { $0.instance(suffix: suffix) }
         return copy

@@ -75,6 +75,7 @@ enum WidgetFields {
         Key("view", .mapping("view"), required: true, "the native view tree"),
         Key("gestureRecognizers", .list(.word(PlatformView.ArenaRecognizer.allCases.map(\.rawValue)), nonEmpty: false), default: "none",
             "UiKitView.gestureRecognizers: recognizers that compete in the arena on the native view's behalf (S7.5)"),
+        Key("onPlatformViewCreated", .id, "the action UiKitView.onPlatformViewCreated runs each time a platform view is created for the widget (S7.12)"),
     ]
 
     static let shapes: [MappingShape] = [

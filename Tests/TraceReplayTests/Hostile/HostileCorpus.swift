@@ -144,6 +144,22 @@ enum HostileCorpus {
             Hostile.trace(Hostile.events(2_000) { "{t: \($0 + 1)ms, orientation: \($0 % 2 == 0 ? "landscapeLeft" : "portrait")}" },
                           scene: (0..<300).map { ", {id: r\($0), frame: [0, \($0), 100, 10], autoresizing: [flexibleWidth, flexibleTopMargin]}" }.joined())
         },
+        HostileInput("a platform view with a big native tree made again and again", .stopsAtLimit("units of work"), workBudget: 100_000) {
+            let natives = (0..<300).map { "{id: n\($0), frame: [0, 0, 10, 10]}" }.joined(separator: ", ")
+            return Hostile.trace(Hostile.events(2_000) { "{t: \($0 + 1)ms, rebuildPlatformView: {widget: cell, change: \($0 % 2 == 0 ? "viewType" : "key")}}" },
+                                 scene: ", {id: fv, kind: flutter, frame: [0, 100, 375, 400], widgets: [{id: cell, frame: [0, 0, 375, 200], "
+                                     + "platformView: {view: {id: native, children: [\(natives)]}}}]}")
+        },
+        HostileInput("an engine handed between two views on every frame while a finger taps", .replays) {
+            // Every frame hands the engine on; every tenth also starts a tap on one view or the other.
+            let events = Hostile.events(2_000) { i in
+                let hand = "{t: \(i * 16 + 1)ms, setViewController: {engine: shared, controller: \(i % 2 == 0 ? "f1" : "f2").controller}}"
+                return i % 10 == 0 ? hand + "\n  - {t: \(i * 16 + 5)ms, tap: [50, \(i % 20 == 0 ? 150 : 450)]}" : hand
+            }
+            return Hostile.trace(events,
+                                 scene: ", {id: f1, kind: flutter, engine: shared, frame: [0, 100, 375, 300], widgets: [{id: w1, frame: [0, 0, 100, 100], onTap: w1.tap}]}"
+                                     + ", {id: f2, kind: flutter, engine: shared, frame: [0, 400, 375, 300], widgets: [{id: w2, frame: [0, 0, 100, 100], onTap: w2.tap}]}")
+        },
         HostileInput("a failure chain through 1,000 recognizers on one touch", .replays) {
             let chain = (0..<1_000).map { "{id: r\($0), type: tap\($0 < 999 ? ", requireToFail: [r\($0 + 1)]" : "")}" }
             return Hostile.trace("events:\n  - {t: 1s, tap: [10, 10]}\n  - {t: 2s, tap: [10, 10]}\n",

@@ -29,6 +29,10 @@ extension FlutterEmbedding {
             setViewController(controller, of: engine)
         }
         compose(flutter)
+        // The scene's platform views were created before its first frame: their callbacks run.
+        for platformView in flutter.platformViews {
+            if let action = platformView.widget.embedded?.onCreated { world.recorder.record(.action(action, nil)) }
+        }
     }
 
     /// The id of the engine a FlutterView's controller makes for itself.

@@ -1,6 +1,6 @@
-/// A platform view disposed and created again for its widget (docs/semantics.md S7.12): a rebuild
-/// that changes a UiKitView's `viewType` (the same State disposes its controller and creates a new
-/// one), or whose key changes (a new State).
+/// A UiKitView rebuilt (docs/semantics.md S7.12): a changed `viewType` disposes its platform view and
+/// creates another in the same State; a changed key does so with a new State; changed creation
+/// parameters do nothing.
 extension FlutterEmbedding {
     /// What the framework of a period does with the render object of a UiKitView whose State made a
     /// new platform view (`flutter.platformViewRebuild`).
@@ -14,32 +14,59 @@ extension FlutterEmbedding {
         case reusedRenderObject
     }
 
-    /// Disposes the platform view of the widget `widgetID` and creates another for it: the old one's
-    /// root leaves the FlutterView (touches on it are cancelled, and forwarded to Flutter as cancels);
-    /// the new one — a new native view of the same declaration, with its own intercepting view and
-    /// recognizers — takes its place in the composition. False when no FlutterView on screen has a
-    /// platform view for that widget.
-    public func recreatePlatformView(_ widgetID: String) -> Bool {
+    /// What a rebuild changed in a UiKitView.
+    public enum PlatformViewChange: String, Sendable, CaseIterable {
+        /// `viewType`: `didUpdateWidget` disposes the controller and creates a new platform view.
+        case viewType
+        /// The widget's key: a new State, so a new platform view and a new render object.
+        case key
+        /// `creationParams`: never compared, so nothing happens.
+        case creationParams
+    }
+
+    /// A rebuild of the UiKitView `widgetID` that changed `change`. False when no FlutterView on
+    /// screen has a platform view for that widget.
+    public func rebuildPlatformView(_ widgetID: String, changing change: PlatformViewChange) -> Bool {
         for flutter in views where flutter.window != nil {
             guard let index = flutter.platformViews.firstIndex(where: { $0.widget.id == widgetID }) else { continue }
-            let old = flutter.platformViews[index]
-            old.isDisposed = true
-            world.recorder.record(.platformLifetime(old.nativeView.id, created: false))
-            if let overlay = old.overlay {
-                overlay.removeFromSuperview()
-                old.overlay = nil
+            switch change {
+            case .creationParams:
+                world.recorder.note("platform \(flutter.platformViews[index].nativeView.id) kept (creationParams are not compared on a rebuild)")
+            case .viewType:
+                recreate(at: index, in: flutter, keepsRenderObject: world.settings.platformViewRebuild == .reusedRenderObject)
+            case .key:
+                recreate(at: index, in: flutter, keepsRenderObject: false)
             }
-            world.detach(old.clippingView)
-            let fresh = PlatformView(widget: old.widget, nativeView: old.nativeView, policy: old.policy)
-            let reused = world.settings.platformViewRebuild == .reusedRenderObject
-            if reused { fresh.decisionsTarget = old.decisionsTarget ?? old }
-            flutter.replacePlatformView(at: index, with: fresh)
-            flutter.engine?.replace(fresh, forgetsRecognizers: !reused)
-            compose(flutter)
-            world.rejoin(fresh.clippingView)
-            world.recorder.record(.platformLifetime(fresh.nativeView.id, created: true))
             return true
         }
         return false
+    }
+
+    /// Disposes the platform view at `index` and creates another for its widget: the old one's root
+    /// leaves the FlutterView (touches on it are cancelled, and forwarded to Flutter as cancels); the
+    /// new one — a native view of the same declaration, with its own intercepting view and recognizers
+    /// — takes its place in the composition, and `onPlatformViewCreated` runs.
+    private func recreate(at index: Int, in flutter: FlutterView, keepsRenderObject: Bool) {
+        let old = flutter.platformViews[index]
+        old.isDisposed = true
+        world.recorder.record(.platformLifetime(old.nativeView.id, created: false))
+        if let overlay = old.overlay {
+            overlay.removeFromSuperview()
+            old.overlay = nil
+        }
+        world.detach(old.clippingView)
+        let fresh = PlatformView(widget: old.widget, nativeView: old.nativeView, policy: old.policy)
+        if keepsRenderObject { fresh.decisionsTarget = old.decisionsTarget ?? old }
+        flutter.replacePlatformView(at: index, with: fresh)
+        flutter.engine?.replace(fresh, forgetsRecognizers: !keepsRenderObject)
+        compose(flutter)
+        world.rejoin(fresh.clippingView)
+        created(fresh)
+    }
+
+    /// A platform view was created: recorded, and the widget's `onPlatformViewCreated` runs.
+    func created(_ platformView: PlatformView) {
+        world.recorder.record(.platformLifetime(platformView.nativeView.id, created: true))
+        if let action = platformView.widget.embedded?.onCreated { world.recorder.record(.action(action, nil)) }
     }
 }

@@ -63,11 +63,12 @@ package struct ReleaseController: Command {
     }
 }
 
-/// `recreatePlatformView: widget`: a rebuild that disposes the UiKitView's platform view and creates
-/// another (its viewType or key changed) (docs/semantics.md S7.12).
-package struct RecreatePlatformView: Command {
+/// `rebuildPlatformView: {widget, change}`: a rebuild of a UiKitView that changed its `viewType`, its
+/// key or its `creationParams` (docs/semantics.md S7.12).
+package struct RebuildPlatformView: Command {
     package let widget: String
-    package var verbName: String { "recreatePlatformView" }
+    package let change: FlutterEmbedding.PlatformViewChange
+    package var verbName: String { "rebuildPlatformView" }
 
     package func resolve(in table: IDTable, event: TraceEvent) {
         table.resolve(widget, as: [.widget], at: event.location, event: event.index)
@@ -76,10 +77,22 @@ package struct RecreatePlatformView: Command {
         }
     }
 
+    static let mapping = MappingShape("rebuildPlatformView", "a UiKitView rebuilt, and what changed", keys: [
+        Key("widget", .reference, required: true, "the UiKitView: a widget with platformView"),
+        Key("change", .word(FlutterEmbedding.PlatformViewChange.allCases.map(\.rawValue)), required: true,
+            "viewType (the same State makes a new platform view), key (a new State does) or creationParams (never compared: nothing happens)"),
+    ])
+
     static let verb: VerbDeclaration = VerbDeclaration(
-        command: "recreatePlatformView", reads: RecreatePlatformView.self, argument: .reference,
-        doc: "a rebuild disposes a UiKitView's platform view and creates another for it (viewType or key changed)"
+        command: "rebuildPlatformView", reads: RebuildPlatformView.self, argument: .mapping("rebuildPlatformView"),
+        doc: "a rebuild of a UiKitView: a new viewType or key disposes its platform view and creates another", mappings: [mapping]
     ) { node, reader in
-        reader.values.reference(node, "recreatePlatformView").map { RecreatePlatformView(widget: $0) }
+        guard let map = reader.map(node, verb, "rebuildPlatformView") else { return nil }
+        let widget = map.required("widget").flatMap { reader.values.reference($0, "rebuildPlatformView's widget") }
+        let change = map.required("change").flatMap {
+            reader.values.choice($0, "change", FlutterEmbedding.PlatformViewChange.allCases.map { ($0.rawValue, $0) })
+        }
+        guard let widget, let change else { return nil }
+        return RebuildPlatformView(widget: widget, change: change)
     }
 }

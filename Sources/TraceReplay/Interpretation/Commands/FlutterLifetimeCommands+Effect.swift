@@ -18,9 +18,9 @@ extension ReleaseController: CommandEffect {
     }
 }
 
-extension RecreatePlatformView: CommandEffect {
+extension RebuildPlatformView: CommandEffect {
     func apply(_ context: CommandContext) {
-        if !context.world.flutter.recreatePlatformView(context.resolve(widget)) {
+        if !context.world.flutter.rebuildPlatformView(context.resolve(widget), changing: change) {
             context.ignored(verbName, widget, "no FlutterView on screen has it")
         }
     }

@@ -1,0 +1,44 @@
+/// Malformed engine keys and add-to-app verbs (issue 33).
+extension BadInputCorpus {
+    static let writtenAddToApp: [BadInput] = [
+        BadInput("engine-keys-and-lifetime-verbs", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: root
+        controller: rootVC
+        children:
+          - id: fv
+            kind: flutter
+            engine: [a]
+            takesEngineOnAppear: sometimes
+            widgets:
+              - {id: box, frame: [0, 0, 10, 10]}
+              - id: cell
+                frame: [0, 20, 10, 10]
+                platformView: {onPlatformViewCreated: [x], view: {id: native}}
+events:
+  - {t: 1s, setViewController: {engine: nowhere}}
+  - {t: 2s, setViewController: {engine: fv.engine, controller: rootVC}}
+  - {t: 3s, releaseController: rootVC}
+  - {t: 4s, rebuildPlatformView: {widget: box, change: viewType}}
+  - {t: 5s, rebuildPlatformView: {widget: cell, change: colour}}
+  - {t: 6s, setViewController: {controller: fv.controller}}
+  - {t: 7s, releaseController: nobody}
+""", [
+            "12:21: engine must be text, not a list",
+            "13:34: takesEngineOnAppear must be true or false",
+            "18:55: onPlatformViewCreated must be text, not a list",
+            "20:5: 'nowhere' names no Flutter engine; engines: fv.engine",
+            "21:5: 'rootVC' is not a FlutterViewController (the controller of a flutter view)",
+            "22:5: 'rootVC' is not a FlutterViewController (the controller of a flutter view)",
+            "23:5: 'box' is not a UiKitView (a widget with platformView)",
+            "24:57: change must be one of viewType, key, creationParams, not 'colour'",
+            "25:32: setViewController needs 'engine'",
+            "26:5: 'nobody' names no controller",
+        ]),
+    ]
+}
