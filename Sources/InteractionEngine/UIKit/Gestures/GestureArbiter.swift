@@ -109,14 +109,14 @@ final class GestureArbiter {
         settled(recognizer)
     }
 
-    /// After a recognizer reaches a final state: reset it if its sequence is over, and let the
-    /// recognizers waiting on it decide.
+    /// After a recognizer reaches a final state: let the recognizers waiting on it decide — while it
+    /// still shows that state, so one that recognized fails them — then reset it if its sequence is over.
     private func settled(_ recognizer: GestureRecognizer) {
-        if recognizer.touches.isEmpty, recognizer.state != .began, recognizer.state != .changed { reset(recognizer) }
         world.spend(waiting.count)
         for waiter in waiting where waiter.state == .possible && !world.isHalted {
             if requires(waiter, recognizer) { recognize(waiter) }
         }
+        if recognizer.touches.isEmpty, recognizer.state != .began, recognizer.state != .changed { reset(recognizer) }
     }
 
     /// A new touch comes to a recognizer still awaiting a decision for a sequence whose touches have

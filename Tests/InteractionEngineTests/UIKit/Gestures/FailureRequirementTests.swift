@@ -35,6 +35,18 @@ struct FailureRequirementTests {
         #expect(f.gestures == ["gesture double recognized", "gesture single failed", "action zoom"])
     }
 
+    @Test("a required recognizer that recognizes after every touch has ended still fails the one waiting on it")
+    func blockedAfterTheTouchesEnded() {
+        // As a platform view's delaying recognizer does when the framework's rejection comes after the up.
+        let (single, double) = taps()
+        let f = gestureFixture([single, double])
+        f.tap(Point(50, 50))
+        #expect(single.state == .possible && f.world.gestures.hasWaiting)
+        f.world.gestures.recognize(double)
+        #expect(f.gestures == ["gesture double recognized", "action zoom", "gesture single failed"])
+        #expect(!f.world.gestures.hasWaiting)
+    }
+
     @Test("a required recognizer that sees none of the touches does not hold anyone up")
     func notInPlay() {
         let f = Fixture()
