@@ -36,6 +36,10 @@ final class FlutterEngine {
     /// `engine.viewController`: the controller it renders into and sends lifecycle messages through.
     /// Weak, as the engine's is: a controller that goes leaves it nil.
     weak var viewController: FlutterViewController?
+    /// The FlutterViewController its platform views controller holds (`SetFlutterViewController`, set by
+    /// a controller's `surfaceUpdated:`): the one a platform view's forwarding recognizer sends touches
+    /// to. It follows surfaces, not `viewController` (S7.11).
+    weak var platformViewsController: FlutterViewController?
 
     init(id: String, flutter: FlutterView, world: World) {
         self.id = id

@@ -10,6 +10,9 @@ public final class FlutterViewController: ViewController {
     var ongoingFingers: [Int] = []
     /// Between viewWillAppear and viewWillDisappear, as UIKit calls them for its view.
     var appeared = false
+    /// Its view has been laid out in a window once (`_viewportMetrics.physical_width` is set): later
+    /// appearances and the app becoming active give the engine's platform views its surface again.
+    var laidOut = false
 
     override public init(id: String) {
         super.init(id: id)

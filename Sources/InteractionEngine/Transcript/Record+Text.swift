@@ -64,6 +64,7 @@ extension Record {
         case .engine(_, .viewController): return .engineViewController
         case .engine(_, .lifecycle): return .engineLifecycle
         case .engine(_, .flush): return .engineFlush
+        case .engine(_, .platformViewsController): return .enginePlatformViews
         case .platformLifetime: return .platformLifetime
         }
     }
@@ -229,6 +230,7 @@ extension Record {
         case .engine(let id, .viewController(let controller)): body(.text(id)); body(.text(controller ?? "none"))
         case .engine(let id, .lifecycle(let state)): body(.text(id)); body(.text(state.rawValue))
         case .engine(let id, .flush(let pointer)): body(.text(id)); body(.integer(pointer))
+        case .engine(let id, .platformViewsController(let controller)): body(.text(id)); body(.text(controller ?? "none"))
         case .platformLifetime(let id, let created): body(.text(id)); body(.text(created ? "created" : "disposed"))
         }
     }

@@ -70,6 +70,8 @@ public enum Record: Hashable, Sendable {
         case lifecycle(FlutterEmbedding.LifecycleState)
         /// `flushOngoingTouches` cancelled this pointer.
         case flush(pointer: Int)
+        /// The platform views controller's FlutterViewController changed (nil: none).
+        case platformViewsController(String?)
     }
 
     public enum SystemEvent: Hashable, Sendable {

@@ -72,6 +72,8 @@ extension RecordShape {
         .engine, "engine <engine> lifecycle " + FlutterEmbedding.LifecycleState.allCases.map(\.rawValue).joined(separator: "|"))
     /// `flushOngoingTouches` cancelled a pointer its controller had sent down.
     static let engineFlush = RecordShape(.engine, "engine <engine> flush <pointer>")
+    /// The controller a platform view's forwarding recognizer sends touches to changed.
+    static let enginePlatformViews = RecordShape(.engine, "engine <engine> platformViewsController <controller>|none")
     /// A platform view disposed, or made again for its widget (docs/semantics.md S7.12).
     static let platformLifetime = RecordShape(.platform, "platform <platformView> created|disposed")
 
@@ -82,7 +84,7 @@ extension RecordShape {
         dragStart, dragUpdate, dragEnd,
         scroll, scrollChanged, statusBarNone, statusBarSeveral, statusBarAsked, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, platformLifetime, overlay, noOverlay, exposure, exposureInSlot,
         viewAdded, viewRemoved, note, hook, responder, keyboard, orientation, systemEdge, systemDecision,
-        engineViewController, engineLifecycle, engineFlush,
+        engineViewController, engineLifecycle, engineFlush, enginePlatformViews,
     ]
 
     /// The first word of every record, in reference order without repeats.

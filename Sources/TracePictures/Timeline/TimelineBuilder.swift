@@ -133,6 +133,7 @@ struct TimelineBuilder {
             case .viewController(let controller): word = controller ?? "none"
             case .lifecycle(let state): word = state.rawValue
             case .flush: word = "flush"
+            case .platformViewsController(let controller): word = "platform views: " + (controller ?? "none")
             }
             mark(entry, lane: "engine \(id)", kind: "controller",
                  about: "Flutter engine \(id): its viewController and the lifecycle messages it was sent (engine records)", style: "event", word: word)

@@ -7,15 +7,33 @@ extension FlutterEmbedding {
         case resumed, inactive, paused, detached
     }
 
-    /// viewWillAppear then viewDidAppear: inactive, then resumed when the app is active. A controller
-    /// that takes its engine on appear does so first.
+    /// viewWillAppear then viewDidAppear: inactive, then resumed when the app is active, from the
+    /// engine's viewController only. A controller that takes its engine on appear does so first. The
+    /// platform views' controller follows the surface: the first layout in a window gives it to any
+    /// controller while the app is active (viewDidLayoutSubviews); later appearances only to the
+    /// viewController (viewWillAppear).
     func appear(_ controller: FlutterViewController) {
         guard !controller.appeared, let engine = controller.engine else { return }
         controller.appeared = true
         if (controller.view as? FlutterView)?.takesEngineOnAppear == true, engine.viewController !== controller { setViewController(controller, of: engine) }
-        guard engine.viewController === controller else { return }
-        lifecycle(engine, .inactive)
-        if world.app.state == .active { lifecycle(engine, .resumed) }
+        let owner = engine.viewController === controller
+        if owner { lifecycle(engine, .inactive) }
+        if !controller.laidOut {
+            controller.laidOut = true
+            if world.app.state == .active { surfaceUpdated(controller, appeared: true) }
+        } else if owner {
+            surfaceUpdated(controller, appeared: true)
+        }
+        if owner, world.app.state == .active { lifecycle(engine, .resumed) }
+    }
+
+    /// `surfaceUpdated:`: the engine's platform views controller takes this controller, or none.
+    func surfaceUpdated(_ controller: FlutterViewController, appeared: Bool) {
+        guard let engine = controller.engine else { return }
+        let target = appeared ? controller : nil
+        guard engine.platformViewsController !== target else { return }
+        engine.platformViewsController = target
+        world.recorder.record(.engine) { .engine(engine.id, .platformViewsController(target?.id)) }
     }
 
     /// viewWillDisappear now: inactive. viewDidDisappear once the transition is over — after the touch
@@ -32,6 +50,7 @@ extension FlutterEmbedding {
             guard let self, let controller, !controller.appeared, controller.view?.window == nil,
                   let engine = controller.engine, engine.viewController === controller
             else { return }
+            surfaceUpdated(controller, appeared: false)
             lifecycle(engine, .paused)
             let fingers = controller.ongoingFingers
             controller.ongoingFingers = []
@@ -50,16 +69,22 @@ extension FlutterEmbedding {
         }
     }
 
-    /// The app's lifecycle notification as each FlutterViewController whose view is in a window
-    /// passes it to its engine (`goToApplicationLifecycle:`), whichever controller the engine has.
+    /// The app's lifecycle notification, as every FlutterViewController hears it, in the order they
+    /// were made. Each whose view is in a window passes it to its engine (`goToApplicationLifecycle:`),
+    /// whichever controller the engine has. Entering the background takes the platform views' controller
+    /// away (`surfaceUpdated:NO`), and becoming active gives it to each controller laid out before, the
+    /// last one keeping it — window or not.
     func application(_ event: Record.AppEvent) {
         let state: LifecycleState = switch event {
         case .willResignActive, .willEnterForeground: .inactive
         case .didEnterBackground: .paused
         case .didBecomeActive: .resumed
         }
-        for flutter in views where flutter.window != nil {
-            if let controller = flutter.controller as? FlutterViewController, let engine = controller.engine { lifecycle(engine, state) }
+        for flutter in views {
+            guard let controller = flutter.controller as? FlutterViewController, let engine = controller.engine else { continue }
+            if event == .didEnterBackground { surfaceUpdated(controller, appeared: false) }
+            if event == .didBecomeActive, controller.laidOut { surfaceUpdated(controller, appeared: true) }
+            if flutter.window != nil { lifecycle(engine, state) }
         }
     }
 

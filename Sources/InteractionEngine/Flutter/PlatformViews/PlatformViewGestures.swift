@@ -1,7 +1,7 @@
-/// The forwarding recognizer: every phase it sees goes to the touch methods of the engine's
-/// FlutterViewController (flutter/engine#8685), and so to Flutter — the controller the engine had when
-/// the sequence began, kept until its last touch ends (flutter/engine#22406); none then, and the
-/// sequence goes nowhere. It never recognizes, and neither cancels nor delays the native view's
+/// The forwarding recognizer: every phase it sees goes to the touch methods of the FlutterViewController
+/// the engine's platform views controller holds (flutter/engine#8685), and so to Flutter — the one it
+/// held when the sequence began, kept until its last touch ends (flutter/engine#22406); none then, and
+/// the sequence goes nowhere. It never recognizes, and neither cancels nor delays the native view's
 /// touches; it fails once the touches of its sequence have ended.
 struct ForwardingGesture: GestureType {
     static let isContinuous = false
@@ -14,7 +14,7 @@ struct ForwardingGesture: GestureType {
               let platformView = flutter.platformViews.first(where: { $0.forwardingRecognizer === recognizer })
         else { return }
         let first = phase == .began && recognizer.liveTouchCount(except: touch) == 0
-        if first { platformView.forwardingController = flutter.engine?.viewController }
+        if first { platformView.forwardingController = flutter.engine?.platformViewsController }
         platformView.forwardingController?.received(phase, of: touch, in: world)
         if phase == .ended || phase == .cancelled, recognizer.liveTouchCount(except: touch) == 0 { platformView.forwardingController = nil }
     }

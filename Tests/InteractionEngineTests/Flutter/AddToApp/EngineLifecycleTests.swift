@@ -63,3 +63,40 @@ struct EngineLifecycleTests {
         ])
     }
 }
+
+/// docs/semantics.md S7.11: the controller an engine's platform views controller holds follows surfaces.
+@Suite("Platform views' controller")
+struct PlatformViewsControllerTests {
+    @Test("the first layout gives it to any controller; later appearances only to the viewController")
+    func firstLayoutAndLaterAppearances() {
+        let app = AddToAppFixture()
+        let engine = app.world.flutter.engine("shared")
+        // top, then bottom, were laid out: bottom, made last, holds it.
+        #expect(engine?.platformViewsController === app.bottomController)
+        app.world.removeView(app.top)
+        app.settle()
+        app.world.addView(app.top, to: app.container)
+        // top is not the viewController: its reappearance gives it nothing.
+        #expect(engine?.platformViewsController === app.bottomController)
+        #expect(app.world.flutter.setViewController("top.controller", ofEngine: "shared"))
+        #expect(engine?.platformViewsController === app.bottomController)  // setViewController leaves it
+        app.world.removeView(app.top)
+        app.settle()
+        #expect(engine?.platformViewsController == nil)  // the viewController's viewDidDisappear
+        app.world.addView(app.top, to: app.container)
+        #expect(engine?.platformViewsController === app.topController)
+    }
+
+    @Test("the background takes it away; becoming active gives it to each controller laid out, the last keeping it")
+    func applicationLifecycle() {
+        let app = AddToAppFixture()
+        let engine = app.world.flutter.engine("shared")
+        app.world.lifecycle.send(.background)
+        #expect(engine?.platformViewsController == nil)
+        app.world.lifecycle.send(.foreground)
+        #expect(engine?.platformViewsController === app.bottomController)
+        #expect(app.log.suffix(8).filter { $0.contains("platformViewsController") } == [
+            "engine shared platformViewsController top.controller", "engine shared platformViewsController bottom.controller",
+        ])
+    }
+}
