@@ -13,6 +13,9 @@ public final class FlutterViewController: ViewController {
     /// Its view has been laid out in a window once (`_viewportMetrics.physical_width` is set): later
     /// appearances and the app becoming active give the engine's platform views its surface again.
     var laidOut = false
+    /// The `resumed` it posts when the app becomes active (`performSelector:afterDelay:0`), until it
+    /// is sent or resigning active cancels it.
+    var pendingResumed: VirtualClock.Token?
 
     override public init(id: String) {
         super.init(id: id)

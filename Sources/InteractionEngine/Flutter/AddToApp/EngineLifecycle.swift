@@ -73,7 +73,8 @@ extension FlutterEmbedding {
     /// were made. Each whose view is in a window passes it to its engine (`goToApplicationLifecycle:`),
     /// whichever controller the engine has. Entering the background takes the platform views' controller
     /// away (`surfaceUpdated:NO`), and becoming active gives it to each controller laid out before, the
-    /// last one keeping it — window or not.
+    /// last one keeping it — window or not. `resumed` is posted to run after the work of the moment,
+    /// and resigning active first cancels it.
     func application(_ event: Record.AppEvent) {
         let state: LifecycleState = switch event {
         case .willResignActive, .willEnterForeground: .inactive
@@ -84,7 +85,19 @@ extension FlutterEmbedding {
             guard let controller = flutter.controller as? FlutterViewController, let engine = controller.engine else { continue }
             if event == .didEnterBackground { surfaceUpdated(controller, appeared: false) }
             if event == .didBecomeActive, controller.laidOut { surfaceUpdated(controller, appeared: true) }
-            if flutter.window != nil { lifecycle(engine, state) }
+            if event == .willResignActive, let pending = controller.pendingResumed {
+                world.clock.cancel(pending)
+                controller.pendingResumed = nil
+            }
+            if event == .didBecomeActive {
+                controller.pendingResumed = world.later(.zero) { [weak self, weak controller] in
+                    guard let self, let controller else { return }
+                    controller.pendingResumed = nil
+                    if controller.view?.window != nil, let engine = controller.engine { lifecycle(engine, .resumed) }
+                }
+            } else if flutter.window != nil {
+                lifecycle(engine, state)
+            }
         }
     }
 
