@@ -39,7 +39,7 @@ public final class FlutterEmbedding {
                        to target: (_ pixels: Double, _ axis: Widget.Scroll.Axis) -> Double) -> Bool {
         for flutter in views where flutter.window != nil {
             guard let widget = flutter.paintOrder.widgets.first(where: { $0.id == widgetID }),
-                  let position = flutter.engine?.scrollPosition(of: widget)
+                  let position = flutter.engine?.scrollPosition(of: widget, in: flutter)
             else { continue }
             let value = target(position.pixels, position.axis)
             if duration > .zero { position.animateTo(value, duration: duration, curve: curve) } else { position.jumpTo(value) }

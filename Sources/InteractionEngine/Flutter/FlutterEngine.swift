@@ -212,9 +212,10 @@ final class FlutterEngine {
         return list
     }
 
-    /// A Scrollable widget's position; nil for a widget that does not scroll.
-    func scrollPosition(of widget: Widget) -> FlutterScrollPosition? {
-        guard let scroll = widget.scroll, let flutter else { return nil }
+    /// A Scrollable widget's position, made for `view` (the FlutterView whose widgets hold it; by
+    /// default the one the framework shows); nil for a widget that does not scroll.
+    func scrollPosition(of widget: Widget, in view: FlutterView? = nil) -> FlutterScrollPosition? {
+        guard let scroll = widget.scroll, let flutter = view ?? flutter else { return nil }
         if let existing = scrollPositions[ObjectIdentifier(widget)] { return existing }
         let position = FlutterScrollPosition(widget: widget, axis: scroll.axis, world: world, flutter: flutter)
         scrollPositions[ObjectIdentifier(widget)] = position
