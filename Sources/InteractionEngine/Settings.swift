@@ -65,6 +65,9 @@ public struct Settings: Sendable, Equatable {
     /// What the framework of a period does with a UiKitView's render object when its platform view is
     /// made again (docs/semantics.md S7.12).
     public var platformViewRebuild = FlutterEmbedding.PlatformViewRebuild.newRenderObject
+    /// Which FlutterViewController appearance methods speak only for the engine's viewController, by
+    /// engine generation (docs/semantics.md S7.11).
+    public var appearanceGuard = FlutterEmbedding.AppearanceGuard.all
     /// Which recognizers still see a touch that an exclusive-touch view keeps from its view
     /// (docs/semantics.md S4.4).
     public var exclusiveTouchRecognizers = ExclusiveTouch.Recognizers.exclusiveAncestors
@@ -168,6 +171,8 @@ public struct Settings: Sendable, Equatable {
                doc: "how the engine orders composed platform views among the FlutterView's subviews: followComposition (engines to Flutter 1.12, and 3.10 to today) or firstAttached (1.17 to 3.7, layer.zPosition only) (S7.5)"),
         choice("flutter.platformViewRebuild", \.platformViewRebuild,
                doc: "what a UiKitView whose platform view is made again does with its render object: newRenderObject (today's _DarwinViewState: a new arena member for the new view) or reusedRenderObject (the earlier _UiKitViewState: the arena member made for the disposed view decides for the new one) (S7.12)"),
+        choice("flutter.appearanceGuard", \.appearanceGuard,
+               doc: "which FlutterViewController appearance methods send lifecycle messages (and the flush) only from the engine's viewController: all (engines of 2023 to today), disappearOnly (mid-2020: viewDidDisappear only), none (2019) (S7.11)"),
         choice("uikit.exclusiveTouchRecognizers", \.exclusiveTouchRecognizers,
                doc: "which recognizers see a touch an exclusive-touch view keeps from its view: exclusiveAncestors (iOS 26.1's code), all (Apple's 2013 sample), none (S4.4)"),
         choice("uikit.gestureTieOrder", \.gestureTieOrder,

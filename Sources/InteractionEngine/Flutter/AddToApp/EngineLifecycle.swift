@@ -7,6 +7,18 @@ extension FlutterEmbedding {
         case resumed, inactive, paused, detached
     }
 
+    /// Which of FlutterViewController's appearance methods send their lifecycle messages (and the
+    /// flush) only while the controller is its engine's viewController, by engine generation
+    /// (`flutter.appearanceGuard`).
+    public enum AppearanceGuard: String, Sendable, CaseIterable {
+        /// All four: the source of about 2023 (flutter/flutter @57f980a8) and of 2024 to 2026. The default.
+        case all
+        /// viewDidDisappear only: the mid-2020 source read (a fork at 14f04064).
+        case disappearOnly
+        /// None: the 2019 source read.
+        case none
+    }
+
     /// viewWillAppear then viewDidAppear: inactive, then resumed when the app is active, from the
     /// engine's viewController only. A controller that takes its engine on appear does so first. The
     /// platform views' controller follows the surface: the first layout in a window gives it to any
@@ -17,14 +29,15 @@ extension FlutterEmbedding {
         controller.appeared = true
         if (controller.view as? FlutterView)?.takesEngineOnAppear == true, engine.viewController !== controller { setViewController(controller, of: engine) }
         let owner = engine.viewController === controller
-        if owner { lifecycle(engine, .inactive) }
+        let announces = owner || world.settings.appearanceGuard != .all
+        if announces { lifecycle(engine, .inactive) }
         if !controller.laidOut {
             controller.laidOut = true
             if world.app.state == .active { surfaceUpdated(controller, appeared: true) }
         } else if owner {
             surfaceUpdated(controller, appeared: true)
         }
-        if owner, world.app.state == .active { lifecycle(engine, .resumed) }
+        if announces, world.app.state == .active { lifecycle(engine, .resumed) }
     }
 
     /// `surfaceUpdated:`: the engine's platform views controller takes this controller, or none.
@@ -44,11 +57,13 @@ extension FlutterEmbedding {
     func disappear(_ controller: FlutterViewController) {
         guard controller.appeared else { return }
         controller.appeared = false
-        guard let engine = controller.engine, engine.viewController === controller else { return }
-        lifecycle(engine, .inactive)
+        guard let engine = controller.engine else { return }
+        let generation = world.settings.appearanceGuard
+        if engine.viewController === controller || generation != .all { lifecycle(engine, .inactive) }
+        guard engine.viewController === controller || generation == .none else { return }
         world.later(.zero) { [weak self, weak controller] in
             guard let self, let controller, !controller.appeared, controller.view?.window == nil,
-                  let engine = controller.engine, engine.viewController === controller
+                  let engine = controller.engine, engine.viewController === controller || generation == .none
             else { return }
             surfaceUpdated(controller, appeared: false)
             lifecycle(engine, .paused)
