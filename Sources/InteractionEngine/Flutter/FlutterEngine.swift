@@ -31,15 +31,17 @@ final class FlutterEngine {
     /// The view the tracker was made for: a shared engine showing another view makes another.
     @exclusivity(unchecked) private var trackerView: ObjectIdentifier?
     /// The FlutterView whose widgets the framework shows: its controller's, or the last one's when
-    /// the engine has none. Weak: a shared engine outlives the views it served.
-    private(set) weak var flutter: FlutterView?
-    /// `engine.viewController`: the controller it renders into and sends lifecycle messages through.
-    /// Weak, as the engine's is: a controller that goes leaves it nil.
-    weak var viewController: FlutterViewController?
+    /// the engine has none. Unowned, as the links below: the world keeps every view and controller it
+    /// has known, and a weak link would move their reference counts to side tables, slowing every
+    /// retain in the replay's hottest paths.
+    private(set) unowned var flutter: FlutterView?
+    /// `engine.viewController` (weak in the engine): the controller it renders into and sends lifecycle
+    /// messages through; a controller the app lets go sets it to nil.
+    unowned var viewController: FlutterViewController?
     /// The FlutterViewController its platform views controller holds (`SetFlutterViewController`, set by
     /// a controller's `surfaceUpdated:`): the one a platform view's forwarding recognizer sends touches
     /// to. It follows surfaces, not `viewController` (S7.11).
-    weak var platformViewsController: FlutterViewController?
+    unowned var platformViewsController: FlutterViewController?
 
     init(id: String, flutter: FlutterView, world: World) {
         self.id = id

@@ -61,8 +61,9 @@ extension FlutterEmbedding {
         let generation = world.settings.appearanceGuard
         if engine.viewController === controller || generation != .all { lifecycle(engine, .inactive) }
         guard engine.viewController === controller || generation == .none else { return }
-        world.later(.zero) { [weak self, weak controller] in
-            guard let self, let controller, !controller.appeared, controller.view?.window == nil,
+        // Unowned: the world runs the clock and keeps its controllers (`FlutterEngine.flutter`).
+        world.later(.zero) { [unowned(unsafe) self, unowned controller] in
+            guard !controller.appeared, controller.view?.window == nil,
                   let engine = controller.engine, engine.viewController === controller || generation == .none
             else { return }
             surfaceUpdated(controller, appeared: false)
@@ -105,8 +106,7 @@ extension FlutterEmbedding {
                 controller.pendingResumed = nil
             }
             if event == .didBecomeActive {
-                controller.pendingResumed = world.later(.zero) { [weak self, weak controller] in
-                    guard let self, let controller else { return }
+                controller.pendingResumed = world.later(.zero) { [unowned(unsafe) self, unowned controller] in
                     controller.pendingResumed = nil
                     if controller.view?.window != nil, let engine = controller.engine { lifecycle(engine, .resumed) }
                 }

@@ -36,7 +36,8 @@ public final class PlatformView {
     @exclusivity(unchecked) var endedWithoutBlocking = false
     @exclusivity(unchecked) var blockAtNextTouchEnd = false
     /// The FlutterViewController the forwarding recognizer sends the current sequence to.
-    @exclusivity(unchecked) weak var forwardingController: FlutterViewController?
+    /// Unowned, not weak: the world keeps its controllers (`FlutterEngine.flutter` says why).
+    @exclusivity(unchecked) unowned var forwardingController: FlutterViewController?
     /// Disposed: the engine has removed it, and answers `unknown_view` to a decision sent for it.
     @exclusivity(unchecked) public internal(set) var isDisposed = false
     /// The platform view the framework's arena member for this one sends its decisions for: itself,
