@@ -1,14 +1,7 @@
 /// Malformed engine keys and add-to-app verbs (issue 33).
 extension BadInputCorpus {
     static let writtenAddToApp: [BadInput] = [
-        BadInput("engine-keys-and-lifetime-verbs", """
-name: t
-scene:
-  windows:
-    - id: main
-      state: key
-      root:
-        id: root
+        BadInput("engine-keys-and-lifetime-verbs", rootHead + """
         controller: rootVC
         children:
           - id: fv

@@ -1,6 +1,7 @@
 /// Malformed text inputs, keyboard keys, first-responder verbs and rotation (issue 32).
 extension BadInputCorpus {
-    /// A trace's first lines up to its key window's root view `root`; the rest follows from column 9.
+    /// A trace's first lines up to its key window's root view `root`; the rest follows from column 9
+    /// (shared by the corpus files written since issue 32).
     static let rootHead = """
 name: t
 scene:

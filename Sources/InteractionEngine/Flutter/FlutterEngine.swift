@@ -69,11 +69,12 @@ final class FlutterEngine {
     /// The framework pointer of a UIKit finger still down, if any.
     func pointer(of finger: Int) -> Int? { pointers[finger] }
 
-    /// A platform view made again for its widget (S7.12): the registry holds the new one, and with
-    /// `forgetsRecognizers` the widget's arena members are made again for it on their next use.
-    func replace(_ platformView: PlatformView, forgetsRecognizers: Bool) {
+    /// A platform view made again for its widget (S7.12): the registry holds the new one, and the
+    /// widget's arena members are made again on their next use — for the view its `decisionsTarget`
+    /// names when the framework kept the render object. Pointers already down keep the old members.
+    func replace(_ platformView: PlatformView) {
         platformViews[platformView.widget.id] = platformView
-        if forgetsRecognizers { recognizers[platformView.widget.id] = nil }
+        recognizers[platformView.widget.id] = nil
     }
 
     /// The pointer of each UIKit finger still down in the framework.
@@ -228,8 +229,8 @@ final class FlutterEngine {
     /// (rendering/platform_view.dart `_UiKitViewGestureRecognizer`): the captain joins first, then each
     /// member, all through the team.
     private func platformViewRecognizers(_ widget: Widget, _ platformView: PlatformView) -> [FlutterRecognizer] {
-        // The render object's member exists from its making: a platform view made again under a kept
-        // render object is decided for as the one it was made with (S7.12).
+        // A platform view made again under a kept render object is decided for as the one the render
+        // object's member was made with (S7.12).
         let captain = FlutterPlatformViewRecognizer(widget: widget, engine: self, platformView: platformView.decisionsTarget ?? platformView)
         let kinds = widget.embedded?.gestureRecognizers ?? []
         guard !kinds.isEmpty else { return [captain] }

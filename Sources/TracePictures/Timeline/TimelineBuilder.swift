@@ -71,6 +71,11 @@ struct TimelineBuilder {
         addExpectations(replay.entries)
     }
 
+    /// What a platform view's lane shows, for whichever of its records makes the lane first.
+    static func platformLaneAbout(_ id: String) -> String {
+        "platform view \(id): the framework's decisions on its touches (platform records)"
+    }
+
     /// The records a timeline reads: every one the replay kept, but engine records only when the trace
     /// shows them (every FlutterView's controller sends them).
     static func drawn(_ replay: Replay) -> [Recorder.Entry] {
@@ -100,8 +105,7 @@ struct TimelineBuilder {
             mark(entry, lane: "status bar", kind: "controller", about: "taps on the status bar and the scroll views they asked (statusBar records)", style: "event")
         case .tab(let id, _): mark(entry, lane: "tab \(id)", kind: "controller", about: "tab view \(id): its selections (tab records)", style: "event")
         case .platform(let id, let accepted):
-            mark(entry, lane: "platform \(id)", kind: "controller", about: "platform view \(id): the framework's decisions on its touches (platform records)",
-                 style: accepted ? "accepted" : "rejected")
+            mark(entry, lane: "platform \(id)", kind: "controller", about: Self.platformLaneAbout(id), style: accepted ? "accepted" : "rejected")
         case .app(let event):
             mark(entry, lane: "app", kind: "controller", about: "the app's lifecycle (app records)", style: "event", word: event.rawValue)
         case .key(let window):
@@ -138,8 +142,7 @@ struct TimelineBuilder {
             mark(entry, lane: "engine \(id)", kind: "controller",
                  about: "Flutter engine \(id): its viewController and the lifecycle messages it was sent (engine records)", style: "event", word: word)
         case .platformLifetime(let id, let created):
-            mark(entry, lane: "platform \(id)", kind: "controller", about: "platform view \(id): the framework's decisions on its touches (platform records)",
-                 style: "event", word: created ? "created" : "disposed")
+            mark(entry, lane: "platform \(id)", kind: "controller", about: Self.platformLaneAbout(id), style: "event", word: created ? "created" : "disposed")
         case .windows, .pointInside, .hitTestReturned, .deliver, .overlay, .viewAdded, .viewRemoved:
             break
         }

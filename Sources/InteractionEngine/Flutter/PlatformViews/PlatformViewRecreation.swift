@@ -58,7 +58,7 @@ extension FlutterEmbedding {
         let fresh = PlatformView(widget: old.widget, nativeView: old.nativeView, policy: old.policy)
         if keepsRenderObject { fresh.decisionsTarget = old.decisionsTarget ?? old }
         flutter.replacePlatformView(at: index, with: fresh)
-        flutter.engine?.replace(fresh, forgetsRecognizers: !keepsRenderObject)
+        flutter.engine?.replace(fresh)
         compose(flutter)
         world.rejoin(fresh.clippingView)
         created(fresh)

@@ -17,10 +17,7 @@ package struct SetEngineViewController: Command {
                 at: event.location))
         }
         guard let controller else { return }
-        table.resolve(controller, as: [.controller], at: event.location, event: event.index)
-        if table.kind(of: controller) == .controller, !table.names(.flutterController).contains(IDTable.templateID(controller)) {
-            table.diagnostics.add(Diagnostic("'\(controller)' is not a FlutterViewController (the controller of a flutter view)", at: event.location))
-        }
+        table.resolveFlutterController(controller, at: event.location, event: event.index)
     }
 
     static let mapping = MappingShape("setViewController", "an engine and the FlutterViewController it now renders into", keys: [
@@ -49,10 +46,7 @@ package struct ReleaseController: Command {
     package var verbName: String { "releaseController" }
 
     package func resolve(in table: IDTable, event: TraceEvent) {
-        table.resolve(controller, as: [.controller], at: event.location, event: event.index)
-        if table.kind(of: controller) == .controller, !table.names(.flutterController).contains(IDTable.templateID(controller)) {
-            table.diagnostics.add(Diagnostic("'\(controller)' is not a FlutterViewController (the controller of a flutter view)", at: event.location))
-        }
+        table.resolveFlutterController(controller, at: event.location, event: event.index)
     }
 
     static let verb: VerbDeclaration = VerbDeclaration(
@@ -94,5 +88,15 @@ package struct RebuildPlatformView: Command {
         }
         guard let widget, let change else { return nil }
         return RebuildPlatformView(widget: widget, change: change)
+    }
+}
+
+extension IDTable {
+    /// A controller reference that must name a FlutterViewController (the controller of a flutter view).
+    func resolveFlutterController(_ reference: String, at location: SourceLocation, event: Int) {
+        resolve(reference, as: [.controller], at: location, event: event)
+        if kind(of: reference) == .controller, !names(.flutterController).contains(Self.templateID(reference)) {
+            diagnostics.add(Diagnostic("'\(reference)' is not a FlutterViewController (the controller of a flutter view)", at: location))
+        }
     }
 }
