@@ -14,6 +14,18 @@ scene:
 """
 
     static let writtenKeyboard: [BadInput] = [
+        BadInput("control-class", rootHead + """
+        children:
+          - {id: rating, kind: button, class: UIControll}
+          - {id: plain, class: UIControl}
+          - {id: slider, kind: button, class: [UISlider]}
+events:
+  - {t: 1s, tap: [1, 1]}
+""", [
+            "9:47: class must be one of UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl, UISlider, UIControl, not 'UIControll'; did you mean 'UIControl'?",
+            "10:25: 'class' applies to buttons; add kind: button",
+            "11:47: class must be text, not a list",
+        ]),
         BadInput("keyboard-keys-and-verbs", rootHead + """
         recognizers: [{id: hide, type: tap, endsEditing: 3}]
         children:

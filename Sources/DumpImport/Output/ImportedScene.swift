@@ -37,6 +37,8 @@ public struct ImportedView: Sendable {
 
     public var id: String
     public var kind: Kind = .view
+    /// For a button: the UIKit control class it is, when not UIButton (`class: UIControl`, S5.10).
+    public var controlClass: String?
     public var frame: DumpRect
     public var hidden = false
     /// Nil when the dump gives none (1).

@@ -43,6 +43,7 @@ struct SceneWriter {
         } else if view.clips {
             lines.append("\(rest)clips: true")
         }
+        if view.kind == .button, let control = view.controlClass { lines.append("\(rest)class: \(control)") }
         if view.kind == .button { lines.append("\(rest)onPress: \(view.id).press") }
         if view.kind == .flutter {
             if view.widgets.isEmpty {

@@ -86,6 +86,7 @@ public enum UIKitImporter {
         let d = node.description
         var view = ImportedView(id: namer.name(IDNamer.base(ofClass: d.className)), frame: node.frame, origin: origin(node))
         view.kind = kind(d)
+        if view.kind == .button { view.controlClass = controlClass(d) }
         view.recognizers = (recognizers.removeValue(forKey: d.address) ?? []).compactMap {
             UIKitRecognizers.imported($0, on: view, log: log)
         }
@@ -141,6 +142,19 @@ public enum UIKitImporter {
         if d.field("contentOffset") != nil || d.field("contentSize") != nil { return .scroll }
         if d.className.hasSuffix("Button") && !d.className.hasSuffix("ButtonLabel") { return .button }
         return .view
+    }
+
+    /// A button's UIKit control class when it is not a UIButton, which decides whether an ancestor's
+    /// single tap may take its tap (S5.10): the public controls by name, and any other control — an
+    /// app's UIControl subclass, the views of bar button items and tab bar items — as UIControl.
+    static func controlClass(_ d: ViewDescription) -> String? {
+        let names = [d.className, d.field("baseClass") ?? ""].map(IDNamer.demangled)
+        let named = ["UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl", "UISlider"]
+        if let known = named.first(where: names.contains) { return known }
+        let buttons = ["UIButton", "UIRoundedRectButton", "UINavigationButton"]
+        if names.contains(where: buttons.contains) { return nil }
+        let controls = ["UIControl", "_UIButtonBarButton", "_UIModernBarButton", "UITabBarButton", "UIDatePicker", "UIColorWell"]
+        return names.contains(where: controls.contains) ? "UIControl" : nil
     }
 
     /// `UILabel 'Back' 0x8ab64b0, line 15`: what the comment beside an id says.

@@ -1,12 +1,15 @@
 /// A UIControl such as a button: it handles its own touches and sends its action on touch-up-inside —
 /// the finger lifts within its bounds grown by `uikit.controlTouchMargin`. The rules that treat
-/// controls apart ask `is Control`, as UIKit asks whether a view is a UIControl: an ancestor's single
-/// tap does not take a control's tap (S5.10), a scroll view does not cancel a control's touches (S6.1).
+/// controls apart ask `is Control`, as UIKit asks whether a view is a UIControl: a scroll view does not
+/// cancel a control's touches (S6.1); an ancestor's single tap does not take the tap of a control whose
+/// class keeps it (`controlClass`, S5.10).
 /// Another control (a switch, a slider) is a subclass, overriding `received` for its own tracking.
 public class Control: View {
     override class var uikitClassName: String { "UIButton" }
     /// The action name recorded on touch-up-inside.
     public var onPress: String?
+    /// The UIKit class the control is or descends from (S5.10).
+    public var controlClass = ControlClass.button
     /// The touch the control is tracking, from touchesBegan to its end.
     var trackingFinger: Int?
     /// UIControl.isEnabled: a disabled control still takes its touches (the chain stops at it) but

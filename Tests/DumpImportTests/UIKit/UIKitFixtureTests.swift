@@ -175,6 +175,10 @@ struct UIKitFixtureTests {
         let largeTitle = try view(scene, line: 76)
         #expect(largeTitle.clips && largeTitle.hidden && largeTitle.alpha == 0)
         #expect(try view(scene, line: 87).alpha == 0)
+        // The stack's UIButtons keep their single tap (no class written); the bar button item's view does not (S5.10).
+        #expect(stack.children.filter { $0.kind == .button }.allSatisfy { $0.controlClass == nil })
+        let barButton = try view(scene, line: 80)
+        #expect(barButton.kind == .button && barButton.controlClass == "UIControl")
     }
 
     @Test("11 Apple ID sheet, 375×667: an echoed root is one root; double < and nested >>> read")
@@ -259,6 +263,7 @@ struct UIKitFixtureTests {
         let root = try #require(scene.windows.first?.root)
         #expect(root.frame == DumpRect(144, 9, 126, 167))
         #expect(root.kind == .button)
+        #expect(root.controlClass == "UIControl")
         #expect(root.children.count == 5)
         #expect(try view(scene, line: 5).frame == DumpRect(0, 135, 126, 14))
         #expect(try view(scene, line: 9).hidden)

@@ -43,4 +43,23 @@ struct UIKitImporterTests {
         #expect(try kind("<MyApp.Feed: 0x1; baseClass = UICollectionView; frame = (0 0; 1 1)>") == .scroll)
         #expect(try kind("<UILabel: 0x1; frame = (0 0; 1 1)>") == .view)
     }
+
+    @Test("a control that is not a UIButton is written with its class, which decides S5.10")
+    func controlClasses() throws {
+        func controlClass(_ line: String) throws -> String? {
+            UIKitImporter.controlClass(try #require(ViewDescription.parse(line)))
+        }
+        #expect(try controlClass("<UIButton: 0x1; frame = (0 0; 51 31)>") == nil)
+        #expect(try controlClass("<MyButton: 0x1; baseClass = UIButton; frame = (0 0; 51 31)>") == nil)
+        #expect(try controlClass("<UINavigationButton: 0x1; frame = (0 0; 51 31)>") == nil)
+        #expect(try controlClass("<UISwitch: 0x1; frame = (0 0; 51 31)>") == "UISwitch")
+        #expect(try controlClass("<UISlider: 0x1; frame = (0 0; 51 31)>") == "UISlider")
+        #expect(try controlClass("<RatingView: 0x1; baseClass = UIControl; frame = (0 0; 51 31)>") == "UIControl")
+        #expect(try controlClass("<_UIButtonBarButton: 0x1; frame = (0 0; 51 31)>") == "UIControl")
+        #expect(try controlClass("<UITabBarButton: 0x1; frame = (0 0; 51 31)>") == "UIControl")
+        let dump = "<UIWindow: 0x2; frame = (0 0; 375 667)>\n   | <UITabBarButton: 0x1; frame = (0 0; 51 31)>\n"
+        let scene = try UIKitImporter.run(Array(dump.utf8), path: "tab.txt").get().scene
+        let text = TraceSkeleton.text(scene, name: "tab", source: "tab.txt", command: "trace-replay import uikit tab.txt")
+        #expect(text.contains("kind: button") && text.contains("class: UIControl"))
+    }
 }

@@ -43,6 +43,8 @@ public final class NavigationView: View {
         if showsBar {
             let bar = View(id: Self.barID(id), frame: Rect(0, 0, frame.size.width, NavigationView.barHeight))
             let back = Control(id: Self.backButtonID(id), frame: Rect(0, 0, 80, NavigationView.barHeight))
+            // A bar button item's view, not a UIButton: an ancestor's single tap takes its tap (S5.10).
+            back.controlClass = .control
             back.isHidden = true
             bar.addSubview(back)
             self.bar = bar

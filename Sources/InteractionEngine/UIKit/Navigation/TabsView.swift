@@ -24,7 +24,10 @@ public final class TabsView: View {
         bar = View(id: Self.barID(id), frame: Rect(0, barY, frame.size.width, TabsView.barHeight))
         let width = pages.isEmpty ? 0 : frame.size.width / Double(pages.count)
         buttons = pages.indices.map { index in
-            Control(id: Self.buttonID(id, index), frame: Rect(width * Double(index), 0, width, TabsView.barHeight))
+            let button = Control(id: Self.buttonID(id, index), frame: Rect(width * Double(index), 0, width, TabsView.barHeight))
+            // UITabBarButton descends from UIControl, not UIButton: an ancestor's single tap takes its tap (S5.10).
+            button.controlClass = .control
+            return button
         }
         self.pages = pages
         selectedIndex = min(max(selected, 0), max(pages.count - 1, 0))

@@ -1,16 +1,20 @@
 import InteractionEngine
 
-/// `kind: button`: a UIButton. It handles its own touches and sends `onPress` on touch-up-inside, the
-/// finger lifting within its bounds grown by `uikit.controlTouchMargin` (docs/semantics.md S5.10).
+/// `kind: button`: a UIButton, or another UIControl named by `class`. It handles its own touches and
+/// sends `onPress` on touch-up-inside, the finger lifting within its bounds grown by
+/// `uikit.controlTouchMargin` (docs/semantics.md S9.5); its class decides whether an ancestor's single
+/// tap may take its tap (S5.10).
 package struct ButtonKind: ViewKindSpec {
     package var onPress: String?
     /// The app's target for the control's events (`Hooks.register(controlEvents:)`).
     package var handler: String?
+    /// The UIKit class the control is or descends from.
+    package var controlClass = ControlClass.button
 
     package init() {}
 
     package static let name = "button"
-    package static let summary = "a UIButton: handles its own touches, `onPress` on touch-up-inside"
+    package static let summary = "a UIButton, or the UIControl `class` names: handles its own touches, `onPress` on touch-up-inside"
     package static let plural = "buttons"
     /// UIControl and the UIKit controls that handle their own touches.
     package static let uikitClasses = [
@@ -21,6 +25,7 @@ package struct ButtonKind: ViewKindSpec {
     package static let fields: [Field<ButtonKind>] = [
         .id("onPress", \.onPress, what: "onPress action", "the action recorded on touch-up-inside"),
         .id("handler", \.handler, what: "handler", "the app's target-action for the button's events, registered in Swift (Hooks.register(controlEvents:))"),
+        .choice("class", \.controlClass, "the UIKit class the control is or descends from; an ancestor's single tap takes the tap of a UISlider or another UIControl, not of the others (S5.10)"),
     ]
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
@@ -31,6 +36,7 @@ package struct ButtonKind: ViewKindSpec {
     package func makeView(_ view: ViewSpec, frame: Rect, parts: ViewParts) -> View {
         let control = Control(id: view.id, frame: frame)
         control.onPress = onPress
+        control.controlClass = controlClass
         if let handler { control.hookNames = ViewHookNames(controlEvents: handler) }
         return control
     }
