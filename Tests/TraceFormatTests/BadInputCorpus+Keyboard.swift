@@ -14,6 +14,21 @@ scene:
 """
 
     static let writtenKeyboard: [BadInput] = [
+        BadInput("recognizer-enabled-verbs", rootHead + """
+        recognizers: [{id: hide, type: tap}]
+        children:
+          - {id: card, frame: [0, 0, 10, 10]}
+events:
+  - {t: 1s, disableRecognizer: hid}
+  - {t: 2s, enableRecognizer: card}
+  - {t: 3s, disableRecognizer: [hide]}
+  - {t: 4s, enableRecognizer: hide, extra: 1}
+""", [
+            "12:5: 'hid' names no recognizer; did you mean 'hide'?",
+            "13:5: 'card' is a view, not a recognizer",
+            "14:32: disableRecognizer must be text, not a list",
+            "15:37: unknown key 'extra' in an event",
+        ]),
         BadInput("control-class", rootHead + """
         children:
           - {id: rating, kind: button, class: UIControll}

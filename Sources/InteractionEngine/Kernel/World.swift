@@ -142,6 +142,9 @@ public final class World {
     /// A gesture recognizer by id.
     public func recognizer(_ id: String) -> GestureRecognizer? { recognizersByID[id] }
 
+    /// `isEnabled` set by the app's code: a recognizer recognizing is cancelled, one deciding fails (S5.13).
+    public func setEnabled(_ recognizer: GestureRecognizer, _ enabled: Bool) { gestures.setEnabled(recognizer, enabled) }
+
     /// Recognizers whose delegates name `id` in `requiredToFailBy`.
     func recognizers(requiredToFailBy id: String) -> [GestureRecognizer] { requiredToFailBy[id] ?? [] }
 

@@ -24,7 +24,8 @@ package enum Registry {
         CreateWindow.verb,
     ] + WindowCall.verbs + [
         SetLevel.verb, ShowAlert.verb, DismissAlert.verb, AddView.verb, RemoveView.verb, SetProperties.verb,
-        AppLifecycle.verb, RotateInterface.verb, FirstResponderCall.becomeVerb, FirstResponderCall.resignVerb, EndEditing.verb, ScrollContent.verb, ReorderWidgets.verb, RebuildPlatformView.verb,
+        AppLifecycle.verb, RotateInterface.verb, FirstResponderCall.becomeVerb, FirstResponderCall.resignVerb, EndEditing.verb,
+        SetRecognizerEnabled.enableVerb, SetRecognizerEnabled.disableVerb, ScrollContent.verb, ReorderWidgets.verb, RebuildPlatformView.verb,
         SetEngineViewController.verb, ReleaseController.verb, Push.verb, Pop.verb, Present.verb, Dismiss.verb, SelectTab.verb, Refresh.verb,
         StatusBarTap.verb,
     ]

@@ -94,6 +94,20 @@ final class GestureArbiter {
         if state != .changed { settled(recognizer) }
     }
 
+    /// The app's code sets `isEnabled` (docs/semantics.md S5.13; Apple, "isEnabled"): a disabled
+    /// recognizer takes no new touches; one recognizing its gesture is cancelled, and one still deciding
+    /// on touches it holds fails, letting the phases it delayed through.
+    func setEnabled(_ recognizer: GestureRecognizer, _ enabled: Bool) {
+        guard recognizer.isEnabled != enabled else { return }
+        recognizer.isEnabled = enabled
+        guard !enabled else { return }
+        switch recognizer.state {
+        case .began, .changed: cancelGesture(recognizer)
+        case .possible where !recognizer.touches.isEmpty || recognizer.sequence.waiting: fail(recognizer)
+        default: break
+        }
+    }
+
     /// A recognizer fails: held phases it was delaying may now reach the view, and recognizers waiting
     /// for its failure may go ahead.
     func fail(_ recognizer: GestureRecognizer) {
