@@ -160,6 +160,15 @@ enum HostileCorpus {
                                  scene: ", {id: f1, kind: flutter, engine: shared, frame: [0, 100, 375, 300], widgets: [{id: w1, frame: [0, 0, 100, 100], onTap: w1.tap}]}"
                                      + ", {id: f2, kind: flutter, engine: shared, frame: [0, 400, 375, 300], widgets: [{id: w2, frame: [0, 0, 100, 100], onTap: w2.tap}]}")
         },
+        HostileInput("a recognizer disabled and enabled at every frame of a long drag, its view removed halfway", .replays) {
+            // Every frame flips the pan and the tap waiting on it; halfway the view goes, and the flips go on.
+            let events = Hostile.events(2_000) { i in
+                let flip = "{t: \(1_000 + i * 16 + 1)ms, \(i % 2 == 0 ? "disableRecognizer" : "enableRecognizer"): \(i % 3 == 0 ? "tap" : "drag")}"
+                return i == 1_000 ? flip + "\n  - {t: \(1_000 + i * 16 + 2)ms, removeView: b}" : flip
+            }
+            return Hostile.trace("events:\n  - {t: 1s, swipe: {from: [10, 10], to: [90, 90], duration: 40s}}\n" + String(events.dropFirst("events:\n".count)),
+                                 scene: ", {id: b, frame: [0, 0, 100, 100], recognizers: [{id: drag, type: pan}, {id: tap, type: tap, requireToFail: [drag]}]}")
+        },
         HostileInput("a failure chain through 1,000 recognizers on one touch", .replays) {
             let chain = (0..<1_000).map { "{id: r\($0), type: tap\($0 < 999 ? ", requireToFail: [r\($0 + 1)]" : "")}" }
             return Hostile.trace("events:\n  - {t: 1s, tap: [10, 10]}\n  - {t: 2s, tap: [10, 10]}\n",
