@@ -3,11 +3,12 @@ import Testing
 
 @Suite("Controls")
 struct ControlTests {
-    private func buttonInCard(tapOnButton: Bool = false) -> Fixture {
+    private func buttonInCard(tapOnButton: Bool = false, controlClass: ControlClass = .button) -> Fixture {
         let f = Fixture()
         let card = f.add("card", Rect(0, 0, 300, 300))
         card.addGestureRecognizer(GestureRecognizer(id: "card.tap", type: TapGesture(), action: "card"))
         let button = Control(id: "buy", frame: Rect(100, 100, 100, 44))
+        button.controlClass = controlClass
         button.onPress = "press"
         if tapOnButton { button.addGestureRecognizer(GestureRecognizer(id: "buy.tap", type: TapGesture(), action: "buyTap")) }
         card.addSubview(button)
@@ -20,6 +21,17 @@ struct ControlTests {
         let f = buttonInCard()
         f.tap(Point(150, 120))
         #expect(f.log([.gesture, .action]) == ["gesture card.tap failed", "action press"])
+    }
+
+    @Test("the ancestor's single tap leaves the tap to the five controls Apple names, and takes it from the others",
+          arguments: ControlClass.allCases)
+    func controlClasses(_ controlClass: ControlClass) {
+        let f = buttonInCard(controlClass: controlClass)
+        f.tap(Point(150, 120))
+        let kept = ["gesture card.tap failed", "action press"]
+        let taken = ["gesture card.tap recognized", "action card"]
+        #expect(f.log([.gesture, .action]) == (controlClass.ownsSingleTap ? kept : taken))
+        #expect(controlClass.ownsSingleTap == [.button, .switch, .stepper, .segmentedControl, .pageControl].contains(controlClass))
     }
 
     @Test("a tap recognizer on the control itself wins over the control's action")
