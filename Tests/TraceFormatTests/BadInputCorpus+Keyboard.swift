@@ -34,12 +34,17 @@ events:
           - {id: rating, kind: button, class: UIControll}
           - {id: plain, class: UIControl}
           - {id: slider, kind: button, class: [UISlider]}
+          - {id: a, kind: button, knob: [0, 0, 10, 10]}
+          - {id: b, kind: button, class: UISlider, knob: [0, 0, 10]}
+          - {id: c, kind: button, knob: [0, 0, 10, 10], class: UISwitch}
 events:
   - {t: 1s, tap: [1, 1]}
 """, [
             "9:47: class must be one of UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl, UISlider, UIControl, not 'UIControll'; did you mean 'UIControl'?",
             "10:25: 'class' applies to buttons; add kind: button",
             "11:47: class must be text, not a list",
+            "12:41: knob applies to a UISlider or a UISwitch; add class: UISlider or class: UISwitch",
+            "13:58: knob must be a rect [x, y, width, height]",
         ]),
         BadInput("keyboard-keys-and-verbs", rootHead + """
         recognizers: [{id: hide, type: tap, endsEditing: 3}]

@@ -10,6 +10,9 @@ public class Control: View {
     public var onPress: String?
     /// The UIKit class the control is or descends from (S5.10).
     public var controlClass = ControlClass.button
+    /// A UISlider's or UISwitch's knob, in the control's coordinates (nil: the whole control), where a
+    /// one-finger drag along the control stays the control's (S5.10).
+    public var knob: Rect?
     /// The touch the control is tracking, from touchesBegan to its end.
     var trackingFinger: Int?
     /// UIControl.isEnabled: a disabled control still takes its touches (the chain stops at it) but

@@ -10,6 +10,8 @@ package struct ButtonKind: ViewKindSpec {
     package var handler: String?
     /// The UIKit class the control is or descends from.
     package var controlClass = ControlClass.button
+    /// A UISlider's or UISwitch's knob, in the control's coordinates.
+    package var knob: Rect?
 
     package init() {}
 
@@ -26,6 +28,14 @@ package struct ButtonKind: ViewKindSpec {
         .id("onPress", \.onPress, what: "onPress action", "the action recorded on touch-up-inside"),
         .id("handler", \.handler, what: "handler", "the app's target-action for the button's events, registered in Swift (Hooks.register(controlEvents:))"),
         .choice("class", \.controlClass, "the UIKit class the control is or descends from; an ancestor's single tap takes the tap of a UISlider or another UIControl, not of the others (S5.10)"),
+        Field(Key("knob", .rect, default: "the whole control",
+                  "a UISlider's or UISwitch's knob, in the control's coordinates: a one-finger swipe (slider) or pan (switch) along the control that starts there stays the control's (S5.10)")) { node, kind, context in
+            let knobbed: Set<String> = [ControlClass.slider.rawValue, ControlClass.switch.rawValue]
+            guard let named = context.map["class"]?.scalar, knobbed.contains(named) else {
+                return context.diagnostics.error("knob applies to a UISlider or a UISwitch; add class: UISlider or class: UISwitch", at: node.mark)
+            }
+            kind.knob = context.values.rect(node, "knob")
+        },
     ]
 
     package func define(_ view: ViewSpec, in table: inout IDTable, since: Int) {
@@ -37,6 +47,7 @@ package struct ButtonKind: ViewKindSpec {
         let control = Control(id: view.id, frame: frame)
         control.onPress = onPress
         control.controlClass = controlClass
+        control.knob = knob
         if let handler { control.hookNames = ViewHookNames(controlEvents: handler) }
         return control
     }

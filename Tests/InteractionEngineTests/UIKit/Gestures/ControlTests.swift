@@ -34,6 +34,22 @@ struct ControlTests {
         #expect(controlClass.ownsSingleTap == [.button, .switch, .stepper, .segmentedControl, .pageControl].contains(controlClass))
     }
 
+    @Test("a vertical slider keeps a swipe up from its knob; a swipe across it, or from off the knob, is the card's",
+          arguments: [(GestureRecognizer.Direction.up, Point(20, 250), false), (.right, Point(20, 250), true), (.up, Point(20, 150), true)])
+    func verticalSliderKnob(direction: GestureRecognizer.Direction, start: Point, cardSwipes: Bool) {
+        let f = Fixture()
+        let card = f.add("card", Rect(0, 0, 300, 300))
+        card.addGestureRecognizer(GestureRecognizer(id: "card.swipe", type: SwipeGesture(direction: direction), action: "card"))
+        let slider = Control(id: "level", frame: Rect(10, 20, 30, 260))
+        slider.controlClass = .slider
+        slider.knob = Rect(0, 200, 30, 60)
+        card.addSubview(slider)
+        f.start()
+        let end = direction == .up ? Point(start.x, start.y - 120) : Point(start.x + 120, start.y)
+        f.drag(from: start, to: end, steps: 6)
+        #expect(f.log([.action]).contains("action card") == cardSwipes)
+    }
+
     @Test("a tap recognizer on the control itself wins over the control's action")
     func recognizerOnControl() {
         let f = buttonInCard(tapOnButton: true)

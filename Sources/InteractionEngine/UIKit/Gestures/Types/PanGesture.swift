@@ -56,6 +56,13 @@ public struct PanGesture: DeclaredGestureType {
         }
     }
 
+    /// UIKit's control rule (docs/semantics.md S5.10): a one-finger pan along a UISwitch that starts on
+    /// its knob is the switch's.
+    public func shouldBegin(_ recognizer: GestureRecognizer, in world: World) -> Bool {
+        guard let first = recognizer.touches.first else { return true }
+        return !ControlPriority.keepsDrag(recognizer, from: .switch, movement: first.location - first.startLocation)
+    }
+
     /// The direction a movement mostly points in; ties go to the horizontal.
     static func dominant(_ d: Point) -> GestureRecognizer.Direction {
         if abs(d.x) >= abs(d.y) { return d.x >= 0 ? .right : .left }

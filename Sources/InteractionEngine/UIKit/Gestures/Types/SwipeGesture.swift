@@ -21,6 +21,14 @@ public struct SwipeGesture: DeclaredGestureType {
         .choice("direction", \.direction, doc: "the way the swipe must go"),
     ]
 
+    /// UIKit's control rule (docs/semantics.md S5.10): a one-finger swipe along a UISlider that starts
+    /// on its knob is the slider's.
+    public func shouldBegin(_ recognizer: GestureRecognizer, in world: World) -> Bool {
+        guard fingers == 1 else { return true }
+        let along = direction == .left || direction == .right ? Point(1, 0) : Point(0, 1)
+        return !ControlPriority.keepsDrag(recognizer, from: .slider, movement: along)
+    }
+
     public func handle(_ phase: TouchPhase, of touch: Touch, recognizer: GestureRecognizer, in world: World) {
         guard recognizer.state == .possible else { return }
         switch phase {

@@ -55,14 +55,10 @@ public struct TapGesture: DeclaredGestureType {
     /// S5.10): a single-finger single tap on an ancestor of a button (a switch, a stepper, a segmented
     /// or page control) does not take the control's tap; on any other control it does.
     public func shouldBegin(_ recognizer: GestureRecognizer, in world: World) -> Bool {
-        guard taps == 1, fingers == 1, let view = recognizer.view else { return true }
-        for touch in recognizer.touches {
-            if let control = touch.view.selfAndAncestors.first(where: { $0 is Control }) as? Control,
-               control.controlClass.ownsSingleTap, control !== view, control.isDescendant(of: view) {
-                return false
-            }
+        guard taps == 1, fingers == 1 else { return true }
+        return !recognizer.touches.contains { touch in
+            ControlPriority.control(under: touch, below: recognizer)?.controlClass.ownsSingleTap == true
         }
-        return true
     }
 }
 
