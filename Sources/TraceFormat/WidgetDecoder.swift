@@ -37,6 +37,15 @@ struct WidgetDecoder {
         if let node = map["dragStartBehavior"] {
             spec.dragStartBehavior = values.choice(node, "dragStartBehavior", Widget.DragStartBehavior.allCases.map { ($0.rawValue, $0) })
         }
+        if let node = map["longPressDuration"], let duration = values.time(node, "longPressDuration") {
+            if duration <= .zero {
+                diagnostics.error("longPressDuration must be longer than 0s", at: node.mark)
+            } else if !WidgetFields.gestures.contains(where: { $0.member == "longPress" && spec.gestures[keyPath: $0.path] != nil }) {
+                diagnostics.error("longPressDuration needs a long-press callback (onLongPress, onLongPressStart, …)", at: node.mark)
+            } else {
+                spec.longPressDuration = duration
+            }
+        }
         if let node = map["listener"], let listener = MappingReader(node, "listener", diagnostics) {
             listener.rejectUnknown(WidgetFields.listener.map(\.name))
             var value = Widget.Listener()

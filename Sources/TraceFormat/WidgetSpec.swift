@@ -13,6 +13,7 @@ public struct WidgetSpec: Sendable {
     public var dragStrategy: Widget.DragStrategy?
     /// Nil means start.
     public var dragStartBehavior: Widget.DragStartBehavior?
+    public var longPressDuration: Time?
     /// A GestureDetector over a painted child that fills it.
     public var painted = false
     /// A TextField: a tap on it requests the keyboard.
@@ -84,6 +85,7 @@ extension WidgetSpec {
         widget.listener = listener
         if let dragStrategy { widget.dragStrategy = dragStrategy }
         if let dragStartBehavior { widget.dragStartBehavior = dragStartBehavior }
+        widget.longPressDuration = longPressDuration
         if let embedded = platformView, let view = views.next() {
             widget.embedded = Widget.Embedded(view: view, policy: embedded.policy, gestureRecognizers: embedded.recognizers,
                                               onCreated: embedded.onCreated)

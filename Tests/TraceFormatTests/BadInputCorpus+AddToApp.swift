@@ -1,4 +1,4 @@
-/// Malformed engine keys and add-to-app verbs (issue 33).
+/// Malformed engine keys, add-to-app verbs (issue 33) and Flutter widget keys.
 extension BadInputCorpus {
     static let writtenAddToApp: [BadInput] = [
         BadInput("engine-keys-and-lifetime-verbs", rootHead + """
@@ -32,6 +32,21 @@ events:
             "24:57: change must be one of viewType, key, creationParams, not 'colour'",
             "25:32: setViewController needs 'engine'",
             "26:5: 'nobody' names no controller",
+        ]),
+        BadInput("long-press-duration", rootHead + """
+        children:
+          - id: fv
+            kind: flutter
+            widgets:
+              - {id: a, frame: [0, 0, 10, 10], longPressDuration: 100ms}
+              - {id: b, frame: [0, 20, 10, 10], onLongPress: b.lp, longPressDuration: 0s}
+              - {id: c, frame: [0, 40, 10, 10], onTap: c.tap, longPressDuration: soon}
+events:
+  - {t: 1s, tap: [1, 1]}
+""", [
+            "12:67: longPressDuration needs a long-press callback (onLongPress, onLongPressStart, …)",
+            "13:87: longPressDuration must be longer than 0s",
+            "14:82: longPressDuration: 'soon' is not a time; write 250ms, 1.5s or 40us",
         ]),
     ]
 }

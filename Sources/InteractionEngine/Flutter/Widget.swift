@@ -128,6 +128,9 @@ public final class Widget {
     /// How its drags and its Scrollable combine several pointers.
     @exclusivity(unchecked) public var dragStrategy = DragStrategy.averageBoundaryPointers
     @exclusivity(unchecked) public var dragStartBehavior = DragStartBehavior.start
+    /// The long press's `duration` (a RawGestureDetector's LongPressGestureRecognizer(duration:)); nil
+    /// for GestureDetector's, kLongPressTimeout.
+    @exclusivity(unchecked) public var longPressDuration: Time?
     /// It wraps a painted child filling its frame (a Container, an Image), which is hit wherever it is.
     @exclusivity(unchecked) public var hasPaintedChild = false
     @exclusivity(unchecked) public var barrier: PointerBarrier?

@@ -49,6 +49,8 @@ enum WidgetFields {
     ] + gestures.map { Key($0.key, .id, $0.doc) } + [
         Key("dragStrategy", .word(Widget.DragStrategy.allCases.map(\.rawValue)), default: Widget.DragStrategy.averageBoundaryPointers.rawValue,
             "how its drags and Scrollable follow several pointers (MultitouchDragStrategy; iOS's default)"),
+        Key("longPressDuration", .time, default: "kLongPressTimeout (500ms)",
+            "the long press's duration, as a RawGestureDetector's LongPressGestureRecognizer(duration:) sets it: its callbacks start that long after the down"),
         Key("dragStartBehavior", .word(Widget.DragStartBehavior.allCases.map(\.rawValue)), default: Widget.DragStartBehavior.start.rawValue,
             "where its drags' `began` records say they started: where accepted, or where the first pointer went down"),
         Key("listener", .mapping("listener"), "a Listener: raw pointer callbacks outside the arena"),

@@ -1,5 +1,5 @@
 /// LongPressGestureRecognizer (gestures/long_press.dart) on the primary pointer: kLongPressTimeout
-/// (500 ms) after the down it claims the arena and starts; moving more than kTouchSlop before that, or
+/// (500 ms, or the widget's `longPressDuration`) after the down it claims the arena and starts; moving more than kTouchSlop before that, or
 /// lifting, rejects it — even when it is alone and has won its arena, since winning means nothing to it
 /// (its acceptGesture does nothing); once started, the finger moves freely (no post-accept slop) and
 /// the up ends it (docs/semantics.md S7.4).
@@ -28,7 +28,7 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
     init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks) {
         self.callbacks = callbacks
         super.init(widget: widget, engine: engine, action: callbacks.onLongPress ?? "", name: "longPress",
-                   deadline: FlutterConstants.longPressTimeout, postAcceptSlop: nil)
+                   deadline: widget.longPressDuration ?? FlutterConstants.longPressTimeout, postAcceptSlop: nil)
     }
 
     override func didExceedDeadline() {
