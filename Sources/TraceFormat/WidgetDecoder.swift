@@ -46,6 +46,15 @@ struct WidgetDecoder {
                 spec.longPressDuration = duration
             }
         }
+        if let node = map["tapPostAcceptSlop"] {
+            if !WidgetFields.gestures.contains(where: { $0.member == "tap" && spec.gestures[keyPath: $0.path] != nil }) {
+                diagnostics.error("tapPostAcceptSlop needs a tap callback (onTap, onTapDown, onTapMove, …)", at: node.mark)
+            } else if node.isNull {
+                spec.tapPostAcceptSlop = .some(nil)
+            } else if let slop = values.number(node, "tapPostAcceptSlop") {
+                if slop < 0 { diagnostics.error("tapPostAcceptSlop must not be negative", at: node.mark) } else { spec.tapPostAcceptSlop = slop }
+            }
+        }
         if let node = map["listener"], let listener = MappingReader(node, "listener", diagnostics) {
             listener.rejectUnknown(WidgetFields.listener.map(\.name))
             var value = Widget.Listener()

@@ -48,5 +48,20 @@ events:
             "13:87: longPressDuration must be longer than 0s",
             "14:82: longPressDuration: 'soon' is not a time; write 250ms, 1.5s or 40us",
         ]),
+        BadInput("tap-post-accept-slop", rootHead + """
+        children:
+          - id: fv
+            kind: flutter
+            widgets:
+              - {id: a, frame: [0, 0, 10, 10], tapPostAcceptSlop: 5}
+              - {id: b, frame: [0, 20, 10, 10], onTap: b.tap, tapPostAcceptSlop: -1}
+              - {id: c, frame: [0, 40, 10, 10], onTapMove: c.move, tapPostAcceptSlop: far}
+events:
+  - {t: 1s, tap: [1, 1]}
+""", [
+            "12:67: tapPostAcceptSlop needs a tap callback (onTap, onTapDown, onTapMove, …)",
+            "13:82: tapPostAcceptSlop must not be negative",
+            "14:87: tapPostAcceptSlop must be a number, not 'far'",
+        ]),
     ]
 }

@@ -189,7 +189,7 @@ final class FlutterEngine {
         let g = widget.gestures
         var list: [FlutterRecognizer] = []
         let tap = FlutterTapRecognizer.Callbacks(onTapDown: g.onTapDown, onTapUp: g.onTapUp, onTap: g.onTap, onTapCancel: g.onTapCancel,
-                                                 requestsKeyboard: widget.isTextField)
+                                                 onTapMove: g.onTapMove, requestsKeyboard: widget.isTextField)
         if !tap.isEmpty { list.append(FlutterTapRecognizer(widget: widget, engine: self, callbacks: tap)) }
         let doubleTap = FlutterDoubleTapRecognizer.Callbacks(onDoubleTapDown: g.onDoubleTapDown, onDoubleTap: g.onDoubleTap,
                                                              onDoubleTapCancel: g.onDoubleTapCancel)

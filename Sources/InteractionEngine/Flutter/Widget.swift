@@ -43,6 +43,7 @@ public final class Widget {
         public var onTapUp: String?
         public var onTap: String?
         public var onTapCancel: String?
+        public var onTapMove: String?
         public var onDoubleTapDown: String?
         public var onDoubleTap: String?
         public var onDoubleTapCancel: String?
@@ -131,6 +132,9 @@ public final class Widget {
     /// The long press's `duration` (a RawGestureDetector's LongPressGestureRecognizer(duration:)); nil
     /// for GestureDetector's, kLongPressTimeout.
     @exclusivity(unchecked) public var longPressDuration: Time?
+    /// The tap's `postAcceptSlopTolerance` (a RawGestureDetector's TapGestureRecognizer): how far its
+    /// pointer may move after the tap has won before it cancels; nil for no limit.
+    @exclusivity(unchecked) public var tapPostAcceptSlop: Double? = FlutterConstants.touchSlop
     /// It wraps a painted child filling its frame (a Container, an Image), which is hit wherever it is.
     @exclusivity(unchecked) public var hasPaintedChild = false
     @exclusivity(unchecked) public var barrier: PointerBarrier?

@@ -10,6 +10,7 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
         var onTapUp: String?
         var onTap: String?
         var onTapCancel: String?
+        var onTapMove: String?
         /// A TextField's tap: its single tap up requests the keyboard (TextSelectionGestureDetectorBuilder).
         var requestsKeyboard = false
 
@@ -22,10 +23,13 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
     /// The pointer whose down started the tap sequence, and whether it has gone up.
     @exclusivity(unchecked) private var down: Int?
     @exclusivity(unchecked) private var upReceived = false
+    /// Where the primary pointer's last event was: a move's delta is measured from it.
+    @exclusivity(unchecked) private var lastPosition: Point?
 
     init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks) {
         self.callbacks = callbacks
-        super.init(widget: widget, engine: engine, action: callbacks.onTap ?? "", name: "tap", deadline: FlutterConstants.pressTimeout)
+        super.init(widget: widget, engine: engine, action: callbacks.onTap ?? "", name: "tap", deadline: FlutterConstants.pressTimeout,
+                   postAcceptSlop: widget.tapPostAcceptSlop)
     }
 
     override func addAllowedPointer(_ pointer: Int, at p: Point) {
@@ -37,6 +41,7 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
         // With `down` cleared the tap was rejected while its pointer is still down: new pointers are
         // ignored until every tracked pointer is up.
         if down != nil { super.addAllowedPointer(pointer, at: p) }
+        if pointer == down { lastPosition = p }
     }
 
     override func handlePrimaryPointer(_ event: FlutterPointerEvent) {
@@ -48,7 +53,13 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
             resolveAll(accepted: false)
             if sentTapDown { checkCancel() }
             reset()
-        case .down, .move:
+        case .move(let p):
+            // onTapMove (tap.dart, 2025): every move of the primary pointer that reaches here — within
+            // the slop, before or after the arena is decided — with its delta from the pointer's last event.
+            let delta = p - (lastPosition ?? p)
+            lastPosition = p
+            if let name = callbacks.onTapMove { world.recorder.record(.changed) { .drag(name, .update(p, delta: delta)) } }
+        case .down:
             break
         }
     }
