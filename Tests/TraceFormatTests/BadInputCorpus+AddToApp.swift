@@ -63,5 +63,20 @@ events:
             "13:82: tapPostAcceptSlop must not be negative",
             "14:87: tapPostAcceptSlop must be a number, not 'far'",
         ]),
+        BadInput("dispose-gestures", rootHead + """
+        children:
+          - id: fv
+            kind: flutter
+            widgets:
+              - {id: a, frame: [0, 0, 10, 10], onTap: a.tap}
+events:
+  - {t: 1s, disposeGestures: b}
+  - {t: 2s, disposeGestures: root}
+  - {t: 3s, disposeGestures: [a]}
+""", [
+            "14:5: 'b' names no widget; did you mean 'a'?",
+            "15:5: 'root' is a view, not a widget",
+            "16:30: disposeGestures must be text, not a list",
+        ]),
     ]
 }

@@ -50,6 +50,18 @@ public final class FlutterEmbedding {
 
     /// A trace's rebuild that paints the children of the widget `widgetID` in `order`, then a frame.
     /// False when no FlutterView on screen has that widget or the order is not of its children.
+    /// The app's rebuild removes the GestureDetector of `widgetID` (S7.4). False when no FlutterView on
+    /// screen has the widget, or it has no GestureDetector callbacks.
+    public func disposeGestures(_ widgetID: String) -> Bool {
+        for flutter in views where flutter.window != nil {
+            guard let widget = flutter.paintOrder.widgets.first(where: { $0.id == widgetID }) else { continue }
+            guard !widget.gestures.isEmpty, let engine = flutter.engine else { return false }
+            engine.disposeGestures(of: widget)
+            return true
+        }
+        return false
+    }
+
     public func reorder(_ widgetID: String, children order: [String]) -> Bool {
         for flutter in views where flutter.window != nil {
             guard let widget = flutter.paintOrder.widgets.first(where: { $0.id == widgetID }) else { continue }

@@ -182,6 +182,17 @@ final class FlutterEngine {
         if routes[pointer]?.isEmpty == true { routes[pointer] = nil }
     }
 
+    /// The widget's GestureDetector leaves the tree (docs/semantics.md S7.4): the recognizers it made are
+    /// disposed, and no later pointer makes new ones; its Scrollable and platform view keep theirs.
+    func disposeGestures(of widget: Widget) {
+        let made = recognizers[widget.id] ?? []
+        let kept = made.filter { $0 is FlutterScrollableRecognizer || $0 is FlutterPlatformViewRecognizer }
+        widget.gestures = Widget.Gestures()
+        recognizers[widget.id] = made.isEmpty ? nil : kept
+        for recognizer in made where !kept.contains(where: { $0 === recognizer }) { recognizer.dispose() }
+        arena.flushDefaults()  // the microtasks a rejection leaves run before the next event
+    }
+
     /// A widget's recognizers in GestureDetector's order: tap, double tap, long press, vertical drag,
     /// horizontal drag, pan.
     private func recognizers(of widget: Widget) -> [FlutterRecognizer] {

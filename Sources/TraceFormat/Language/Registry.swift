@@ -25,7 +25,7 @@ package enum Registry {
     ] + WindowCall.verbs + [
         SetLevel.verb, ShowAlert.verb, DismissAlert.verb, AddView.verb, RemoveView.verb, SetProperties.verb,
         AppLifecycle.verb, RotateInterface.verb, FirstResponderCall.becomeVerb, FirstResponderCall.resignVerb, EndEditing.verb,
-        SetRecognizerEnabled.enableVerb, SetRecognizerEnabled.disableVerb, ScrollContent.verb, ReorderWidgets.verb, RebuildPlatformView.verb,
+        SetRecognizerEnabled.enableVerb, SetRecognizerEnabled.disableVerb, ScrollContent.verb, ReorderWidgets.verb, DisposeGestures.verb, RebuildPlatformView.verb,
         SetEngineViewController.verb, ReleaseController.verb, Push.verb, Pop.verb, Present.verb, Dismiss.verb, SelectTab.verb, Refresh.verb,
         StatusBarTap.verb,
     ]

@@ -90,6 +90,10 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
         }
     }
 
+    /// DoubleTapGestureRecognizer.dispose: `_reset()` — a first tap waiting for its second is rejected and
+    /// its arena released, with onDoubleTapCancel if a second tap had begun.
+    override func dispose() { reset() }
+
     private func reset() {
         stopTimer()
         if let first = firstTap {

@@ -37,4 +37,13 @@ class FlutterOneSequenceRecognizer: FlutterRecognizer {
     }
 
     func didStopTrackingLastPointer(_ pointer: Int) {}
+
+    /// OneSequenceGestureRecognizer.dispose: rejects itself from every arena it has not resolved, then
+    /// drops its routes at once — without `didStopTrackingLastPointer`, so a drag that has started ends
+    /// with no onEnd.
+    override func dispose() {
+        resolveAll(accepted: false)
+        for pointer in tracked { engine.stopTracking(self, pointer) }
+        tracked.removeAll()
+    }
 }

@@ -99,6 +99,12 @@ class FlutterPrimaryPointerRecognizer: FlutterOneSequenceRecognizer {
         gestureAccepted = false
     }
 
+    /// PrimaryPointerGestureRecognizer.dispose: its deadline timer stops too.
+    override func dispose() {
+        stopDeadline()
+        super.dispose()
+    }
+
     private func stopDeadline() {
         if let deadlineTimer { world.clock.cancel(deadlineTimer) }
         deadlineTimer = nil

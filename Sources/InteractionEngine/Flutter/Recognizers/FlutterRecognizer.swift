@@ -65,5 +65,8 @@ class FlutterRecognizer: ArenaMember {
     func pointerUp(_ pointer: Int, at p: Point) {}
     func pointerCancel(_ pointer: Int) { resolve(pointer, accepted: false) }
     func acceptGesture(_ pointer: Int) {}
+    /// `dispose()`: the GestureDetector holding it leaves the tree; the kinds of recognizer say what that
+    /// sends (docs/semantics.md S7.4).
+    func dispose() {}
     func rejectGesture(_ pointer: Int) { stop(pointer) }
 }
