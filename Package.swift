@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "TraceFormat", dependencies: ["TraceYAML", "InteractionEngine", "TraceFiles"]),
         .target(name: "TraceFiles"),
         .target(name: "TracePictures", dependencies: ["TraceReplay", "TraceFormat", "InteractionEngine"]),
-        .target(name: "DumpImport", dependencies: ["TraceYAML", "TraceFiles", "TraceFormat"]),
+        .target(name: "DumpImport", dependencies: ["TraceYAML", "TraceFiles", "TraceFormat", "InteractionEngine"]),
         .target(name: "TraceReplay", dependencies: ["TraceFiles", "TraceFormat", "TraceYAML", "InteractionEngine"]),
         .target(name: "TraceReplayTesting", dependencies: ["TraceReplay", "TraceFiles", "TraceFormat", "InteractionEngine"]),
         .target(

@@ -40,14 +40,14 @@ struct WidgetDecoder {
         if let node = map["longPressDuration"], let duration = values.time(node, "longPressDuration") {
             if duration <= .zero {
                 diagnostics.error("longPressDuration must be longer than 0s", at: node.mark)
-            } else if !WidgetFields.gestures.contains(where: { $0.member == "longPress" && spec.gestures[keyPath: $0.path] != nil }) {
+            } else if !spec.hasCallback(of: "longPress") {
                 diagnostics.error("longPressDuration needs a long-press callback (onLongPress, onLongPressStart, …)", at: node.mark)
             } else {
                 spec.longPressDuration = duration
             }
         }
         if let node = map["tapPostAcceptSlop"] {
-            if !WidgetFields.gestures.contains(where: { $0.member == "tap" && spec.gestures[keyPath: $0.path] != nil }) {
+            if !spec.hasCallback(of: "tap") {
                 diagnostics.error("tapPostAcceptSlop needs a tap callback (onTap, onTapDown, onTapMove, …)", at: node.mark)
             } else if node.isNull {
                 spec.tapPostAcceptSlop = .some(nil)

@@ -41,6 +41,11 @@ public struct WidgetSpec: Sendable {
         WidgetFields.gestures.compactMap { gestures[keyPath: $0.path] } + [listener?.down, listener?.move, listener?.up, platformView?.onCreated].compactMap { $0 }
     }
 
+    /// Whether a GestureDetector callback of the recognizer `member` (`tap`, `longPress`, …) is set.
+    func hasCallback(of member: String) -> Bool {
+        WidgetFields.gestures.contains { $0.member == member && gestures[keyPath: $0.path] != nil }
+    }
+
     /// The arena member names its recognizers use: `<id>.tap`, `<id>.verticalDrag`, …
     public var arenaMembers: [String] {
         var members: [String] = []

@@ -33,7 +33,7 @@ events:
             "25:32: setViewController needs 'engine'",
             "26:5: 'nobody' names no controller",
         ]),
-        BadInput("long-press-duration", rootHead + """
+        BadInput("recognizer-parameter-keys", rootHead + """
         children:
           - id: fv
             kind: flutter
@@ -41,27 +41,18 @@ events:
               - {id: a, frame: [0, 0, 10, 10], longPressDuration: 100ms}
               - {id: b, frame: [0, 20, 10, 10], onLongPress: b.lp, longPressDuration: 0s}
               - {id: c, frame: [0, 40, 10, 10], onTap: c.tap, longPressDuration: soon}
+              - {id: d, frame: [0, 0, 10, 10], tapPostAcceptSlop: 5}
+              - {id: e, frame: [0, 20, 10, 10], onTap: e.tap, tapPostAcceptSlop: -1}
+              - {id: f, frame: [0, 40, 10, 10], onTapMove: f.move, tapPostAcceptSlop: far}
 events:
   - {t: 1s, tap: [1, 1]}
 """, [
             "12:67: longPressDuration needs a long-press callback (onLongPress, onLongPressStart, …)",
             "13:87: longPressDuration must be longer than 0s",
             "14:82: longPressDuration: 'soon' is not a time; write 250ms, 1.5s or 40us",
-        ]),
-        BadInput("tap-post-accept-slop", rootHead + """
-        children:
-          - id: fv
-            kind: flutter
-            widgets:
-              - {id: a, frame: [0, 0, 10, 10], tapPostAcceptSlop: 5}
-              - {id: b, frame: [0, 20, 10, 10], onTap: b.tap, tapPostAcceptSlop: -1}
-              - {id: c, frame: [0, 40, 10, 10], onTapMove: c.move, tapPostAcceptSlop: far}
-events:
-  - {t: 1s, tap: [1, 1]}
-""", [
-            "12:67: tapPostAcceptSlop needs a tap callback (onTap, onTapDown, onTapMove, …)",
-            "13:82: tapPostAcceptSlop must not be negative",
-            "14:87: tapPostAcceptSlop must be a number, not 'far'",
+            "15:67: tapPostAcceptSlop needs a tap callback (onTap, onTapDown, onTapMove, …)",
+            "16:82: tapPostAcceptSlop must not be negative",
+            "17:87: tapPostAcceptSlop must be a number, not 'far'",
         ]),
         BadInput("dispose-gestures", rootHead + """
         children:

@@ -43,8 +43,10 @@ struct SceneWriter {
         } else if view.clips {
             lines.append("\(rest)clips: true")
         }
-        if view.kind == .button, let control = view.controlClass { lines.append("\(rest)class: \(control)") }
-        if view.kind == .button { lines.append("\(rest)onPress: \(view.id).press") }
+        if view.kind == .button {
+            if let control = view.controlClass { lines.append("\(rest)class: \(control)") }
+            lines.append("\(rest)onPress: \(view.id).press")
+        }
         if view.kind == .flutter {
             if view.widgets.isEmpty {
                 lines.append("\(rest)widgets: []      # fill in with: trace-replay import flutter DUMP --into THIS_TRACE --view \(view.id)")

@@ -1,3 +1,4 @@
+import InteractionEngine
 import TraceFormat
 
 /// Turns a `recursiveDescription` dump into a scene (docs/trace-format.md, "Start from a debugger dump").
@@ -149,7 +150,7 @@ public enum UIKitImporter {
     /// app's UIControl subclass, the views of bar button items and tab bar items — as UIControl.
     static func controlClass(_ d: ViewDescription) -> String? {
         let names = [d.className, d.field("baseClass") ?? ""].map(IDNamer.demangled)
-        let named = ["UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl", "UISlider"]
+        let named = ControlClass.allCases.filter { $0 != .button && $0 != .control }.map(\.rawValue)
         if let known = named.first(where: names.contains) { return known }
         let buttons = ["UIButton", "UIRoundedRectButton", "UINavigationButton"]
         if names.contains(where: buttons.contains) { return nil }

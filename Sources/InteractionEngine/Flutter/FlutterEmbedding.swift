@@ -48,8 +48,6 @@ public final class FlutterEmbedding {
         return false
     }
 
-    /// A trace's rebuild that paints the children of the widget `widgetID` in `order`, then a frame.
-    /// False when no FlutterView on screen has that widget or the order is not of its children.
     /// The app's rebuild removes the GestureDetector of `widgetID` (S7.4). False when no FlutterView on
     /// screen has the widget, or it has no GestureDetector callbacks.
     public func disposeGestures(_ widgetID: String) -> Bool {
@@ -62,6 +60,8 @@ public final class FlutterEmbedding {
         return false
     }
 
+    /// A trace's rebuild that paints the children of the widget `widgetID` in `order`, then a frame.
+    /// False when no FlutterView on screen has that widget or the order is not of its children.
     public func reorder(_ widgetID: String, children order: [String]) -> Bool {
         for flutter in views where flutter.window != nil {
             guard let widget = flutter.paintOrder.widgets.first(where: { $0.id == widgetID }) else { continue }

@@ -12,6 +12,9 @@ public enum ControlClass: String, CaseIterable, Sendable {
     case slider = "UISlider"
     case control = "UIControl"
 
+    /// A UISlider or UISwitch: a one-finger drag along it from its knob stays its own (S5.10).
+    public var hasKnob: Bool { self == .slider || self == .switch }
+
     /// Whether a single-finger single tap on the control calls its action rather than an ancestor's
     /// single-tap recognizer (Apple, "Attaching gesture recognizers to UIKit controls").
     public var ownsSingleTap: Bool {

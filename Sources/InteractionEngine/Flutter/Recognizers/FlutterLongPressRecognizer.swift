@@ -1,8 +1,8 @@
 /// LongPressGestureRecognizer (gestures/long_press.dart) on the primary pointer: kLongPressTimeout
-/// (500 ms, or the widget's `longPressDuration`) after the down it claims the arena and starts; moving more than kTouchSlop before that, or
-/// lifting, rejects it — even when it is alone and has won its arena, since winning means nothing to it
-/// (its acceptGesture does nothing); once started, the finger moves freely (no post-accept slop) and
-/// the up ends it (docs/semantics.md S7.4).
+/// (500 ms, or the widget's `longPressDuration`) after the down it claims the arena and starts; moving
+/// more than kTouchSlop before that, or lifting, rejects it — even when it is alone and has won its
+/// arena, since winning means nothing to it (its acceptGesture does nothing); once started, the finger
+/// moves freely (no post-accept slop) and the up ends it (docs/semantics.md S7.4).
 final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
     /// The action names of GestureDetector's long-press callbacks. `onLongPress` is the trace format's
     /// shorthand: `began` at the start, `changed` on move updates, `ended` at the end.

@@ -30,8 +30,7 @@ package struct ButtonKind: ViewKindSpec {
         .choice("class", \.controlClass, "the UIKit class the control is or descends from; an ancestor's single tap takes the tap of a UISlider or another UIControl, not of the others (S5.10)"),
         Field(Key("knob", .rect, default: "the whole control",
                   "a UISlider's or UISwitch's knob, in the control's coordinates: a one-finger swipe (slider) or pan (switch) along the control that starts there stays the control's (S5.10)")) { node, kind, context in
-            let knobbed: Set<String> = [ControlClass.slider.rawValue, ControlClass.switch.rawValue]
-            guard let named = context.map["class"]?.scalar, knobbed.contains(named) else {
+            guard let named = context.map["class"]?.scalar.flatMap(ControlClass.init(rawValue:)), named.hasKnob else {
                 return context.diagnostics.error("knob applies to a UISlider or a UISwitch; add class: UISlider or class: UISwitch", at: node.mark)
             }
             kind.knob = context.values.rect(node, "knob")
