@@ -40,6 +40,15 @@ public enum PropertyChange: Sendable, Equatable {
     case handles(Set<TouchPhase>)
     case extraHitRects([Rect])
     case hitTest(String?)
+
+    /// Whether a view animation block animates it (frame, bounds and alpha are animatable properties
+    /// of UIView; the others change at once).
+    package var isAnimatable: Bool {
+        switch self {
+        case .frame, .boundsOrigin, .alpha: return true
+        case .hidden, .interactive, .clips, .multipleTouch, .exclusiveTouch, .handles, .extraHitRects, .hitTest: return false
+        }
+    }
 }
 
 /// What an event does: a finger primitive, a touch input that expands into finger steps, or a

@@ -21,6 +21,23 @@ struct EventDecoderTests {
         #expect(verbs(events).map(\.name) == ["down", "move", "up", "tap", "app", "scroll", "refresh", "set"])
     }
 
+    @Test("a set with an animation carries its duration, delay and option; without one, none (S2.8)")
+    func setAnimation() throws {
+        let events = """
+            [{t: 1s, set: {view: home, frame: [0, 40, 375, 100], animation: {duration: 0.5s, delay: 100ms, allowUserInteraction: true}}}, \
+            {t: 2s, set: {view: home, alpha: 0.4, animation: {duration: 200ms}}}, {t: 3s, set: {view: home, alpha: 1}}]
+            """
+        let sets = verbs(events).compactMap { verb -> SetProperties? in
+            if case .command(let command) = verb { return command as? SetProperties }
+            return nil
+        }
+        try #require(sets.count == 3)
+        #expect(sets[0].animation == ViewAnimation(duration: .ms(500), delay: .ms(100), allowsUserInteraction: true))
+        #expect(sets[0].changes == [.frame(Rect(0, 40, 375, 100))])
+        #expect(sets[1].animation == ViewAnimation(duration: .ms(200)))
+        #expect(sets[2].animation == nil)
+    }
+
     @Test("an event with two verbs, or none, or an unknown key is an error")
     func oneVerb() {
         let two = trace("[{t: 1s, tap: [1, 2], show: main}]")

@@ -54,6 +54,8 @@ extension Record {
         case .exposure: return .exposureInSlot
         case .viewAdded: return .viewAdded
         case .viewRemoved: return .viewRemoved
+        case .viewAnimation(_, .began(interactive: true)): return .viewAnimationInteractive
+        case .viewAnimation: return .viewAnimation
         case .note: return .note
         case .hook: return .hook
         case .responder: return .responder
@@ -218,6 +220,9 @@ extension Record {
         case .arena(let pointer, let member, let accepted): body(.integer(pointer)); body(.text(member)); body(.text(accepted ? "accepted" : "rejected"))
         case .viewAdded(let id, let parent): body(.text(id)); body(.text(parent))
         case .viewRemoved(let id): body(.text(id))
+        case .viewAnimation(let id, .began(interactive: true)): body(.text(id))
+        case .viewAnimation(let id, .began): body(.text(id)); body(.text("began"))
+        case .viewAnimation(let id, .ended): body(.text(id)); body(.text("ended"))
         case .note(let text): body(.text(text))
         case .hook(let name, let text): body(.text(name)); body(.text(text))
         case .responder(let id): body(.text(id ?? "none"))

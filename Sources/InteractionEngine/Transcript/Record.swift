@@ -51,6 +51,13 @@ public enum Record: Hashable, Sendable {
     }
 
     /// What a tap on the status bar did (docs/semantics.md S6.7).
+    /// How far a view's animation block has got (S2.8).
+    public enum ViewAnimationPhase: Hashable, Sendable {
+        /// It began; `interactive` when its options allow user interaction.
+        case began(interactive: Bool)
+        case ended
+    }
+
     public enum StatusBarEvent: Hashable, Sendable {
         /// No scroll view qualifies, or none that does lies beneath the tap.
         case noScrollView
@@ -123,6 +130,8 @@ public enum Record: Hashable, Sendable {
     case exposure(String, page: String, ratio: Double, slot: String?)
     case viewAdded(String, parent: String)
     case viewRemoved(String)
+    /// A view's animation block began (`interactive` under `allowUserInteraction`) or completed (S2.8).
+    case viewAnimation(String, ViewAnimationPhase)
     case note(String)
     /// A text input became first responder, or none is (nil).
     case responder(String?)

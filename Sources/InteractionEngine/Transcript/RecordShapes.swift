@@ -50,6 +50,10 @@ extension RecordShape {
     static let exposureInSlot = RecordShape(.exposure, "exposure <contentID> page=<exposurePage> ratio=<number> slot=<exposureSlot>")
     static let viewAdded = RecordShape(.view, "view <view> added to <anyView>")
     static let viewRemoved = RecordShape(.view, "view <view> removed")
+    /// A view's animation block began or completed (docs/semantics.md S2.8); `interactive` when its
+    /// options allow user interaction, so the view keeps taking touches.
+    static let viewAnimation = RecordShape(.view, "view <view> animation began|ended")
+    static let viewAnimationInteractive = RecordShape(.view, "view <view> animation began interactive")
     static let note = RecordShape(.note, "note <rest>")
     /// The text input that is first responder, or none (docs/semantics.md S4.5).
     static let responder = RecordShape(.responder, "responder <anyView>|none")
@@ -83,7 +87,7 @@ extension RecordShape {
         pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
         dragStart, dragUpdate, dragEnd,
         scroll, scrollChanged, statusBarNone, statusBarSeveral, statusBarAsked, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, platformLifetime, overlay, noOverlay, exposure, exposureInSlot,
-        viewAdded, viewRemoved, note, hook, responder, keyboard, orientation, systemEdge, systemDecision,
+        viewAdded, viewRemoved, viewAnimation, viewAnimationInteractive, note, hook, responder, keyboard, orientation, systemEdge, systemDecision,
         engineViewController, engineLifecycle, engineFlush, enginePlatformViews,
     ]
 

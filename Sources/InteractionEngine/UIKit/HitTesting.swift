@@ -42,12 +42,12 @@ public final class HitTesting {
     }
 
     /// UIKit's hit test (docs/semantics.md S2.1–S2.3): nil when hidden, nearly transparent or not
-    /// interactive; nil when the point is outside; else the first subview, front to back, to answer;
+    /// interactive (or in an animation that pauses its interaction, S2.8); nil when the point is outside; else the first subview, front to back, to answer;
     /// else the view itself.
     func defaultHitTest(_ view: View, _ p: Point) -> View? {
         // pointInside is never asked of a view that cannot take touches.
         world.spend(1)
-        if view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled { return nil }
+        if view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled || view.animationsPausingInteraction > 0 { return nil }
         let inside = pointInside(view, p)
         if recorder.keepsHitTests { recorder.record(.pointInside(view: view.id, inside)) }
         guard inside else { return nil }

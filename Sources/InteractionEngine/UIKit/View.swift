@@ -26,6 +26,9 @@ public class View {
     @exclusivity(unchecked) public var alpha: Double = 1
     @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    /// Animations without `allowUserInteraction` running on it now (docs/semantics.md S2.8): while any
+    /// is, hit-testing passes it over as if `isUserInteractionEnabled` were NO.
+    @exclusivity(unchecked) public internal(set) var animationsPausingInteraction = 0
     @exclusivity(unchecked) public var clipsToBounds = false
     /// isMultipleTouchEnabled (default NO): the view gets only the first touch of a multi-touch
     /// sequence; its recognizers still get every touch (docs/semantics.md S4.4).

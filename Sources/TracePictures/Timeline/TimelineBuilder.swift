@@ -143,6 +143,13 @@ struct TimelineBuilder {
                  about: "Flutter engine \(id): its viewController and the lifecycle messages it was sent (engine records)", style: "event", word: word)
         case .platformLifetime(let id, let created):
             mark(entry, lane: "platform \(id)", kind: "controller", about: Self.platformLaneAbout(id), style: "event", word: created ? "created" : "disposed")
+        case .viewAnimation(let id, let phase):
+            let word: String
+            switch phase {
+            case .began(let interactive): word = interactive ? "began, interactive" : "began, no touches"
+            case .ended: word = "ended"
+            }
+            mark(entry, lane: "animation \(id)", kind: "controller", about: "view \(id)'s animations (view records, S2.8)", style: "event", word: word)
         case .windows, .pointInside, .hitTestReturned, .deliver, .overlay, .viewAdded, .viewRemoved:
             break
         }

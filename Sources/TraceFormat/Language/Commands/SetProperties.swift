@@ -2,11 +2,14 @@ import InteractionEngine
 import TraceYAML
 
 /// `set: {view or window: id, <property>: value, …}`: changes properties of a view or a window; `hidden`
-/// on a window is `hide`/`show`.
+/// on a window is `hide`/`show`. With `animation`, the changes are made inside a view animation block
+/// (docs/semantics.md S2.8).
 package struct SetProperties: Command {
     package let target: String
     package let isWindow: Bool
     package let changes: [PropertyChange]
+    /// `UIView.animate(withDuration:delay:options:animations:)` around the changes, if written.
+    package var animation: ViewAnimation?
     package var verbName: String { "set" }
 
     package func resolve(in table: IDTable, event: TraceEvent) {
@@ -23,10 +26,17 @@ package struct SetProperties: Command {
         Key("multipleTouch", .bool, "isMultipleTouchEnabled"), Key("exclusiveTouch", .bool, "isExclusiveTouch"),
         Key("handles", ViewFields.phases, "phases the view handles"), Key("extraHitRects", .list(.rect, nonEmpty: false), "new extra hit rects"),
         Key("hitTest", .oneOf([.id, .null]), "a hit-test behaviour, or null to remove it"),
+        Key("animation", .mapping("animation"), "make the changes in an animation block: the view takes no touches until it ends, unless it allows them (S2.8)"),
+    ])
+
+    static let animationMapping = MappingShape("animation", "UIView.animate(withDuration:delay:options:animations:) around a set's changes", keys: [
+        Key("duration", .time, required: true, "how long it runs, after its delay (more than 0s, at most 60s)"),
+        Key("delay", .time, "how long before it starts (0s unless written; at most 60s)"),
+        Key("allowUserInteraction", .bool, "the option that lets the view take touches while it runs (false unless written)"),
     ])
 
     static let verb: VerbDeclaration = VerbDeclaration(command: "set", reads: SetProperties.self, argument: .mapping("set"), doc: "changes properties of a view or a window",
-                                      mappings: [mapping]) { node, reader in
+                                      mappings: [mapping, animationMapping]) { node, reader in
         guard let map = reader.map(node, verb, "set") else { return nil }
         let values = reader.values
         let isWindow: Bool
@@ -43,10 +53,44 @@ package struct SetProperties: Command {
         }
         guard let target = values.reference(targetNode, isWindow ? "window" : "view") else { return nil }
         let changes = map.pairs.compactMap { change($0.key, $0.value, reader) }
-        if changes.isEmpty, map.pairs.count == 1 {
+        if changes.isEmpty, map.pairs.count == (map.has("animation") ? 2 : 1) {
             reader.diagnostics.error("set changes nothing; name a property such as frame or hidden", at: node.mark)
         }
-        return SetProperties(target: target, isWindow: isWindow, changes: changes)
+        var command = SetProperties(target: target, isWindow: isWindow, changes: changes)
+        if let animationNode = map["animation"] {
+            guard let animation = animation(animationNode, reader) else { return nil }
+            if isWindow {
+                reader.diagnostics.error("animation animates a view's changes; set names a window here", at: animationNode.mark)
+                return nil
+            }
+            if !changes.isEmpty, !changes.contains(where: \.isAnimatable) {
+                reader.diagnostics.error("nothing in this set animates: an animation block animates frame, boundsOrigin or alpha", at: animationNode.mark)
+                return nil
+            }
+            command.animation = animation
+        }
+        return command
+    }
+
+    /// The `animation` mapping, or nil (with an error) when it is wrong.
+    private static func animation(_ node: YAMLNode, _ reader: VerbReader) -> ViewAnimation? {
+        guard let map = MappingReader(node, "animation", reader.diagnostics) else { return nil }
+        map.rejectUnknown(animationMapping.keys.map(\.name))
+        guard let duration = reader.duration(map, "view animation") else { return nil }
+        var animation = ViewAnimation(duration: duration)
+        if let delayNode = map["delay"] {
+            guard let delay = reader.values.time(delayNode, "delay") else { return nil }
+            guard delay <= EventDecoder.maxSwipe else {
+                reader.diagnostics.error("an animation's delay is at most \(EventDecoder.maxSwipe.traceText)", at: delayNode.mark)
+                return nil
+            }
+            animation.delay = delay
+        }
+        if let allowNode = map["allowUserInteraction"] {
+            guard let allow = reader.values.bool(allowNode, "allowUserInteraction") else { return nil }
+            animation.allowsUserInteraction = allow
+        }
+        return animation
     }
 
     /// One property's new value, or nil (with an error) when it is wrong or not a property.

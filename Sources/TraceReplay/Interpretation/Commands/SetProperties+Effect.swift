@@ -5,6 +5,11 @@ extension SetProperties: CommandEffect {
     func apply(_ context: CommandContext) {
         guard let view = context.view(target, for: verbName) else { return }
         let world = context.world
+        guard let animation else { return apply(changes, to: view, in: world) }
+        view.animate(animation, in: world) { apply(changes, to: view, in: world) }
+    }
+
+    private func apply(_ changes: [PropertyChange], to view: View, in world: World) {
         for change in changes {
             switch change {
             case .frame(let rect): view.frame = rect
