@@ -43,7 +43,7 @@ enum BadInputCorpus {
 
     static let cases: [BadInput] = generated + written
 
-    static let written: [BadInput] = writtenA + writtenB + writtenC + writtenD + writtenE + writtenF + writtenSwiftUI + writtenTargets + writtenOrder + writtenKeyboard + writtenSystemGestures + writtenAddToApp + writtenAnimation
+    static let written: [BadInput] = writtenA + writtenB + writtenC + writtenD + writtenE + writtenF + writtenSwiftUI + writtenTargets + writtenOrder + writtenKeyboard + writtenSystemGestures + writtenAddToApp + writtenAnimation + writtenPointer
 
     static let writtenA: [BadInput] = [
         BadInput("flutter-no-widgets", """

@@ -3,6 +3,10 @@
 public enum FlutterConstants {
     public static let touchSlop: Double = 18
     public static let panSlop: Double = 36
+    /// A mouse's hit slop and pan slop (kPrecisePointerHitSlop, kPrecisePointerPanSlop): what a drag
+    /// must pass, and a fling must span, for a mouse pointer instead of kTouchSlop and kPanSlop.
+    public static let precisePointerHitSlop: Double = 1
+    public static let precisePointerPanSlop: Double = 2
     public static let pressTimeout = Time.ms(100)
     public static let longPressTimeout = Time.ms(500)
     public static let doubleTapTimeout = Time.ms(300)

@@ -21,6 +21,9 @@ final class FlutterEngine {
     @exclusivity(unchecked) private var pointers: [Int: Int] = [:]
     /// Where each pointer was last reported, for the pointer data converter's synthesized moves.
     @exclusivity(unchecked) private var positions: [Int: Point] = [:]
+    /// What each pointer is and the buttons its last event carried (S7.13), as the embedding converts a
+    /// UITouch: a finger is a touch pointer pressing kPrimaryButton, a mouse pointer holds its buttons.
+    @exclusivity(unchecked) private var styles: [Int: PointerStyle] = [:]
 
     /// The scroll position of each Scrollable, by widget, made when first needed.
     @exclusivity(unchecked) private var scrollPositions: [ObjectIdentifier: FlutterScrollPosition] = [:]
@@ -66,6 +69,12 @@ final class FlutterEngine {
         }
     }
 
+    /// The buttons of `pointer`'s latest event (kPrimaryButton 1, kSecondaryButton 2), down or move.
+    func buttons(of pointer: Int) -> Int { styles[pointer]?.flutterButtons ?? 1 }
+
+    /// Whether `pointer` is a mouse pointer (PointerDeviceKind.mouse) rather than a touch.
+    func isMouse(_ pointer: Int) -> Bool { styles[pointer]?.device == .mouse }
+
     /// The framework pointer of a UIKit finger still down, if any.
     func pointer(of finger: Int) -> Int? { pointers[finger] }
 
@@ -88,18 +97,25 @@ final class FlutterEngine {
         case .began:
             let pointer = world.flutter.nextPointer()
             pointers[finger] = pointer
+            styles[pointer] = world.touches.style(of: finger)
             down(pointer, at: p)
         case .moved:
-            if let pointer = pointers[finger] { move(pointer, to: p) }
+            if let pointer = pointers[finger] {
+                // The kind holds from the down; the buttons are those held now.
+                styles[pointer]?.buttons = world.touches.style(of: finger).buttons
+                move(pointer, to: p)
+            }
         case .ended:
             if let pointer = pointers.removeValue(forKey: finger) {
                 synthesizeMove(pointer, to: p)
                 up(pointer, at: p)
+                styles[pointer] = nil
             }
         case .cancelled:
             if let pointer = pointers.removeValue(forKey: finger) {
                 synthesizeMove(pointer, to: p)
                 cancel(pointer)
+                styles[pointer] = nil
             }
         }
         arena.flushDefaults()
@@ -112,7 +128,10 @@ final class FlutterEngine {
         positions[pointer] = p
         for widget in path {
             if let name = widget.listener?.down { world.recorder.record(.action(name, nil)) }
-            for recognizer in recognizers(of: widget) { recognizer.addPointer(pointer, at: p) }
+            // GestureRecognizer.addPointer: a recognizer takes only the pointers it allows (S7.13).
+            for recognizer in recognizers(of: widget) {
+                if recognizer.isPointerAllowed(pointer) { recognizer.addPointer(pointer, at: p) } else { recognizer.handleNonAllowedPointer(pointer) }
+            }
         }
         if let flutter, flutter.hasGestureTracker {
             if tracker == nil || trackerView != ObjectIdentifier(flutter) {
@@ -200,7 +219,9 @@ final class FlutterEngine {
         let g = widget.gestures
         var list: [FlutterRecognizer] = []
         let tap = FlutterTapRecognizer.Callbacks(onTapDown: g.onTapDown, onTapUp: g.onTapUp, onTap: g.onTap, onTapCancel: g.onTapCancel,
-                                                 onTapMove: g.onTapMove, requestsKeyboard: widget.isTextField)
+                                                 onTapMove: g.onTapMove, onSecondaryTapDown: g.onSecondaryTapDown,
+                                                 onSecondaryTapUp: g.onSecondaryTapUp, onSecondaryTap: g.onSecondaryTap,
+                                                 onSecondaryTapCancel: g.onSecondaryTapCancel, requestsKeyboard: widget.isTextField)
         if !tap.isEmpty { list.append(FlutterTapRecognizer(widget: widget, engine: self, callbacks: tap)) }
         let doubleTap = FlutterDoubleTapRecognizer.Callbacks(onDoubleTapDown: g.onDoubleTapDown, onDoubleTap: g.onDoubleTap,
                                                              onDoubleTapCancel: g.onDoubleTapCancel)
@@ -208,7 +229,11 @@ final class FlutterEngine {
         let longPress = FlutterLongPressRecognizer.Callbacks(
             onLongPress: g.onLongPress, onLongPressDown: g.onLongPressDown, onLongPressCancel: g.onLongPressCancel,
             onLongPressStart: g.onLongPressStart, onLongPressMoveUpdate: g.onLongPressMoveUpdate,
-            onLongPressEnd: g.onLongPressEnd, onLongPressUp: g.onLongPressUp)
+            onLongPressEnd: g.onLongPressEnd, onLongPressUp: g.onLongPressUp,
+            onSecondaryLongPress: g.onSecondaryLongPress, onSecondaryLongPressDown: g.onSecondaryLongPressDown,
+            onSecondaryLongPressCancel: g.onSecondaryLongPressCancel, onSecondaryLongPressStart: g.onSecondaryLongPressStart,
+            onSecondaryLongPressMoveUpdate: g.onSecondaryLongPressMoveUpdate, onSecondaryLongPressEnd: g.onSecondaryLongPressEnd,
+            onSecondaryLongPressUp: g.onSecondaryLongPressUp)
         if !longPress.isEmpty { list.append(FlutterLongPressRecognizer(widget: widget, engine: self, callbacks: longPress)) }
         let drags: [(FlutterDragRecognizer.Callbacks, FlutterDragRecognizer.Axis)] = [
             (.init(onDown: g.onVerticalDragDown, onDrag: g.onVerticalDrag, onCancel: g.onVerticalDragCancel), .vertical),

@@ -44,6 +44,10 @@ public final class Widget {
         public var onTap: String?
         public var onTapCancel: String?
         public var onTapMove: String?
+        public var onSecondaryTap: String?
+        public var onSecondaryTapDown: String?
+        public var onSecondaryTapUp: String?
+        public var onSecondaryTapCancel: String?
         public var onDoubleTapDown: String?
         public var onDoubleTap: String?
         public var onDoubleTapCancel: String?
@@ -54,6 +58,13 @@ public final class Widget {
         public var onLongPressMoveUpdate: String?
         public var onLongPressEnd: String?
         public var onLongPressUp: String?
+        public var onSecondaryLongPress: String?
+        public var onSecondaryLongPressDown: String?
+        public var onSecondaryLongPressCancel: String?
+        public var onSecondaryLongPressStart: String?
+        public var onSecondaryLongPressMoveUpdate: String?
+        public var onSecondaryLongPressEnd: String?
+        public var onSecondaryLongPressUp: String?
         public var onVerticalDragDown: String?
         public var onVerticalDrag: String?
         public var onVerticalDragCancel: String?

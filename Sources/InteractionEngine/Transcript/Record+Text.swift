@@ -19,6 +19,7 @@ extension Record {
         case .key: return .key
         case .app: return .app
         case .touch: return .touch
+        case .pointerStyle: return .pointerStyle
         case .move: return .move
         case .hit(_, _?, _?): return .hit
         case .hit: return .noHit
@@ -182,6 +183,7 @@ extension Record {
         case .key(let id): body(.text(id ?? "none"))
         case .app(let event): body(.text(event.rawValue))
         case .touch(let finger, let event, let p): body(.integer(finger)); body(.text(event.rawValue)); body(.point(p))
+        case .pointerStyle(let finger, let style): body(.integer(finger)); body(.text(style.device.rawValue)); body(.text(style.buttons.text))
         case .move(let finger, let p): body(.integer(finger)); body(.point(p))
         case .hit(let finger, let view?, let window?): body(.integer(finger)); body(.text(view)); body(.text(window))
         case .hit(let finger, _, _): body(.integer(finger))

@@ -101,6 +101,8 @@ public enum Record: Hashable, Sendable {
     case app(AppEvent)
     case touch(finger: Int, TouchEvent, Point)
     case move(finger: Int, Point)
+    /// What a finger number is from now on: a finger or a mouse, and the buttons it holds (S7.13).
+    case pointerStyle(finger: Int, PointerStyle)
     case hit(finger: Int, view: String?, window: String?)
     case pointInside(view: String, Bool)
     case hitTestReturned(view: String, result: String?)

@@ -9,6 +9,8 @@ extension RecordShape {
     static let app = RecordShape(.app, "app willResignActive|didEnterBackground|willEnterForeground|didBecomeActive")
     static let touch = RecordShape(.touch, "touch <finger> down|up|cancel <point>")
     static let move = RecordShape(.move, "touch <finger> move <point>")
+    /// A finger number made a finger or a mouse pointer, with the buttons it holds (docs/semantics.md S7.13).
+    static let pointerStyle = RecordShape(.touch, "touch <finger> pointer finger|mouse primary|secondary|primary+secondary")
     static let hit = RecordShape(.hit, "hit <finger> <anyView> window=<window>")
     static let noHit = RecordShape(.hit, "hit <finger> none")
     static let pointInside = RecordShape(.hittest, "hittest <anyView> inside|outside")
@@ -83,7 +85,7 @@ extension RecordShape {
 
     /// Every shape, in reference order.
     public static let all: [RecordShape] = [
-        windowCreated, windowChanged, windowLevel, windowList, noWindows, key, app, touch, move, hit, noHit,
+        windowCreated, windowChanged, windowLevel, windowList, noWindows, key, app, touch, move, pointerStyle, hit, noHit,
         pointInside, hitTestReturned, deliver, gesture, gestureChanged, gestureMeasured, action, actionPhase, actionChanged,
         dragStart, dragUpdate, dragEnd,
         scroll, scrollChanged, statusBarNone, statusBarSeveral, statusBarAsked, nav, navBack, modalPresent, modalPresentForwarded, modalDismiss, modalSwipe, tab, arena, platform, platformLifetime, overlay, noOverlay, exposure, exposureInSlot,

@@ -12,11 +12,23 @@ public final class TouchDelivery {
     @exclusivity(unchecked) private var touches: [Int: Touch] = [:]
     /// Fingers that are down but whose touch was dropped or cancelled; their later phases are ignored.
     @exclusivity(unchecked) private var ignoredFingers: Set<Int> = []
+    /// What each finger number is, when a trace made it a mouse pointer or changed its buttons.
+    @exclusivity(unchecked) private var styles: [Int: PointerStyle] = [:]
 
     init(world: World) {
         self.world = world
         self.gestures = world.gestures
         self.hitTesting = world.hitTesting
+    }
+
+    /// What finger number `finger` is now: a finger pressing, unless the trace said otherwise.
+    public func style(of finger: Int) -> PointerStyle { styles[finger] ?? .finger }
+
+    /// The trace's `pointer` verb: finger number `finger` is now `style`; a touch already down takes the
+    /// new buttons with its next phase (S7.13).
+    public func setStyle(_ style: PointerStyle, finger: Int) {
+        styles[finger] = style == .finger ? nil : style
+        world.recorder.record(.pointerStyle(finger: finger, style))
     }
 
     /// Fingers now down with a live touch, in finger order.

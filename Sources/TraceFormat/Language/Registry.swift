@@ -19,7 +19,7 @@ package enum Registry {
 
     /// Every verb an event may hold, in reference order: finger primitives, touch inputs, commands.
     package static let verbs: [VerbDeclaration] = [
-        PointerVerbs.down, PointerVerbs.move, PointerVerbs.up, PointerVerbs.cancel, PointerVerbs.systemGesture,
+        PointerVerbs.down, PointerVerbs.move, PointerVerbs.up, PointerVerbs.cancel, PointerVerbs.systemGesture, SetPointer.verb,
         TapInput.verb, SwipeInput.verb, LongPressInput.verb, PinchInput.verb, RotateInput.verb,
         CreateWindow.verb,
     ] + WindowCall.verbs + [

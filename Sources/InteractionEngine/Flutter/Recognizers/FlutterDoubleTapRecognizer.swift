@@ -33,6 +33,16 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
         super.init(widget: widget, engine: engine, action: callbacks.onDoubleTap ?? "", name: "doubleTap")
     }
 
+    /// DoubleTapGestureRecognizer.isPointerAllowed: its default buttons filter takes kPrimaryButton only,
+    /// and a pointer it does not take ends the sequence (`_reset`), a first tap waiting included (S7.13).
+    override func isPointerAllowed(_ pointer: Int) -> Bool {
+        guard buttons(of: pointer) == 1 else {
+            reset()
+            return false
+        }
+        return true
+    }
+
     override func addPointer(_ pointer: Int, at p: Point) {
         if let first = firstTap {
             if p.distance(to: first.downAt) > FlutterConstants.doubleTapSlop { return }  // out of bounds: ignored

@@ -29,7 +29,9 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
     let startBehavior: Widget.DragStartBehavior
     /// The fling thresholds: the velocity along the axis (px/s) and the distance the samples span.
     let minFlingVelocity: Double
-    let minFlingDistance: Double
+    /// A Scrollable's physics sets it; a GestureDetector's drag leaves it null, so it is the pointer's
+    /// hit slop (computeHitSlop): kTouchSlop for a touch, kPrecisePointerHitSlop for a mouse.
+    let minFlingDistance: Double?
     let maxFlingVelocity: Double
 
     @exclusivity(unchecked) private var state = State.ready
@@ -48,15 +50,18 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
     /// The pointer a latestPointer drag follows: the last one accepted, else the first still down.
     @exclusivity(unchecked) private var activePointer: Int?
     @exclusivity(unchecked) private var boundary = BoundaryPointers()
+    /// The buttons of the down that started the sequence (`_initialButtons`): a later pointer must hold
+    /// the same to join, and a move with others gives its pointer up (S7.13).
+    @exclusivity(unchecked) private var initialButtons: Int?
 
     init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks, axis: Axis, minFlingVelocity: Double = FlutterConstants.minFlingVelocity,
-         name: String? = nil) {
+         minFlingDistance: Double? = nil, name: String? = nil) {
         self.axis = axis
         self.callbacks = callbacks
         strategy = widget.dragStrategy
         startBehavior = widget.dragStartBehavior
         self.minFlingVelocity = minFlingVelocity
-        minFlingDistance = FlutterConstants.touchSlop
+        self.minFlingDistance = minFlingDistance
         maxFlingVelocity = FlutterConstants.maxFlingVelocity
         let axisName: String
         switch axis {
@@ -91,7 +96,16 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
 
     // MARK: Pointers
 
+    /// DragGestureRecognizer.isPointerAllowed: once a sequence started, only pointers with its buttons;
+    /// and its default buttons filter takes kPrimaryButton only (S7.13).
+    override func isPointerAllowed(_ pointer: Int) -> Bool {
+        let buttons = buttons(of: pointer)
+        if let initialButtons, buttons != initialButtons { return false }
+        return buttons == 1
+    }
+
     override func addPointer(_ pointer: Int, at p: Point) {
+        if state == .ready { initialButtons = buttons(of: pointer) }
         startTrackingPointer(pointer)
         trackers[pointer] = makeVelocityTracker()
         positions[pointer] = p
@@ -122,6 +136,7 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
     override func synthesizedMove(_ pointer: Int, to p: Point) { move(pointer, to: p) }
 
     private func move(_ pointer: Int, to p: Point) {
+        if let initialButtons, buttons(of: pointer) != initialButtons { return giveUp(pointer) }
         let delta = p - (positions[pointer] ?? p)
         positions[pointer] = p
         guard shouldTrackMove(of: pointer) else { return }
@@ -133,7 +148,7 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
             lastPendingEventTime = world.clock.now
             let along = detailsDelta(delta)
             globalDistanceMoved += along.magnitude * Self.sign(primaryValue(along) ?? 1)
-            if hasSufficientDistanceToAccept {
+            if hasSufficientDistanceToAccept(mouse: engine.isMouse(pointer)) {
                 thresholdMet = true
                 if acceptedActivePointers.contains(pointer) { checkDrag(pointer) } else { resolveAll(accepted: true) }
             }
@@ -166,6 +181,7 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
         }
         thresholdMet = false
         trackers.removeAll()
+        initialButtons = nil
         state = .ready
     }
 
@@ -203,11 +219,12 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
 
     private func checkEnd(_ pointer: Int) {
         let estimate = trackers[pointer]?.estimate(now: world.clock.now)
-        ended(at: lastPosition, velocity: estimate.flatMap(flingVelocity) ?? .zero)
+        let minDistance = minFlingDistance ?? (engine.isMouse(pointer) ? FlutterConstants.precisePointerHitSlop : FlutterConstants.touchSlop)
+        ended(at: lastPosition, velocity: estimate.flatMap { flingVelocity($0, minDistance: minDistance) } ?? .zero)
     }
 
     /// The velocity an end reports when the estimate is a fling (isFlingGesture, considerFling).
-    private func flingVelocity(_ estimate: VelocityEstimate) -> Point? {
+    private func flingVelocity(_ estimate: VelocityEstimate, minDistance minFlingDistance: Double) -> Point? {
         let v = estimate.pixelsPerSecond
         switch axis {
         case .vertical:
@@ -228,8 +245,12 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
 
     // MARK: Axis
 
-    private var hasSufficientDistanceToAccept: Bool {
-        abs(globalDistanceMoved) > (axis == .free ? FlutterConstants.panSlop : FlutterConstants.touchSlop)
+    /// hasSufficientGlobalDistanceToAccept: past the pointer's hit slop along the axis, or its pan slop
+    /// for a pan (computeHitSlop, computePanSlop: a mouse's are 1 and 2 px).
+    private func hasSufficientDistanceToAccept(mouse: Bool) -> Bool {
+        let slop = axis == .free ? (mouse ? FlutterConstants.precisePointerPanSlop : FlutterConstants.panSlop)
+            : (mouse ? FlutterConstants.precisePointerHitSlop : FlutterConstants.touchSlop)
+        return abs(globalDistanceMoved) > slop
     }
 
     /// The part of a delta the drag reports: its axis only, or all of it for a pan.

@@ -14,8 +14,31 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
         var onLongPressMoveUpdate: String?
         var onLongPressEnd: String?
         var onLongPressUp: String?
+        var onSecondaryLongPress: String?
+        var onSecondaryLongPressDown: String?
+        var onSecondaryLongPressCancel: String?
+        var onSecondaryLongPressStart: String?
+        var onSecondaryLongPressMoveUpdate: String?
+        var onSecondaryLongPressEnd: String?
+        var onSecondaryLongPressUp: String?
 
         var isEmpty: Bool { self == Callbacks() }
+        var listensToPrimary: Bool {
+            [onLongPress, onLongPressDown, onLongPressCancel, onLongPressStart, onLongPressMoveUpdate, onLongPressEnd, onLongPressUp]
+                .contains { $0 != nil }
+        }
+        var listensToSecondary: Bool {
+            [onSecondaryLongPress, onSecondaryLongPressDown, onSecondaryLongPressCancel, onSecondaryLongPressStart,
+             onSecondaryLongPressMoveUpdate, onSecondaryLongPressEnd, onSecondaryLongPressUp].contains { $0 != nil }
+        }
+
+        /// The callbacks of one button: the primary's, or the secondary's in the primary's places.
+        var secondary: Callbacks {
+            Callbacks(onLongPress: onSecondaryLongPress, onLongPressDown: onSecondaryLongPressDown,
+                      onLongPressCancel: onSecondaryLongPressCancel, onLongPressStart: onSecondaryLongPressStart,
+                      onLongPressMoveUpdate: onSecondaryLongPressMoveUpdate, onLongPressEnd: onSecondaryLongPressEnd,
+                      onLongPressUp: onSecondaryLongPressUp)
+        }
     }
 
     let callbacks: Callbacks
@@ -24,6 +47,12 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
     /// the start and cancel callbacks are sent only while it holds, so a deadline that outlives its
     /// primary pointer (another finger still down) starts nothing.
     @exclusivity(unchecked) private var pressActive = false
+    /// The primary pointer's buttons at its down (`_initialButtons`): they choose the callbacks, and a
+    /// move with others before the start rejects the press.
+    @exclusivity(unchecked) private var initialButtons = 1
+
+    /// The callbacks of the button the press began with.
+    private var active: Callbacks { initialButtons == 2 ? callbacks.secondary : callbacks }
 
     init(widget: Widget, engine: FlutterEngine, callbacks: Callbacks) {
         self.callbacks = callbacks
@@ -31,22 +60,33 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
                    deadline: widget.longPressDuration ?? FlutterConstants.longPressTimeout, postAcceptSlop: nil)
     }
 
+    /// LongPressGestureRecognizer.isPointerAllowed: a primary pointer needs a primary callback (a
+    /// platform view's member has one: the embedding gives it an empty onLongPress), a secondary one a
+    /// secondary callback; any other buttons, none (S7.13).
+    override func isPointerAllowed(_ pointer: Int) -> Bool {
+        switch buttons(of: pointer) {
+        case 1: return callbacks.listensToPrimary || team != nil
+        case 2: return callbacks.listensToSecondary
+        default: return false
+        }
+    }
+
     override func didExceedDeadline() {
         resolveAll(accepted: true)
         longPressAccepted = true
         super.acceptGesture(primaryPointer ?? 0)
         guard pressActive else { return }
-        callback(callbacks.onLongPressStart)
-        callback(callbacks.onLongPress, .began)
+        callback(active.onLongPressStart)
+        callback(active.onLongPress, .began)
     }
 
     override func handlePrimaryPointer(_ event: FlutterPointerEvent) {
         switch event {
         case .up:
             if longPressAccepted {
-                callback(callbacks.onLongPressEnd)
-                callback(callbacks.onLongPressUp)
-                callback(callbacks.onLongPress, .ended)
+                callback(active.onLongPressEnd)
+                callback(active.onLongPressUp)
+                callback(active.onLongPress, .ended)
             } else {
                 resolveAll(accepted: false)  // lifted before the deadline
             }
@@ -56,11 +96,18 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
             reset()
         case .down:
             pressActive = true
-            callback(callbacks.onLongPressDown)
+            if let primaryPointer { initialButtons = buttons(of: primaryPointer) }
+            callback(active.onLongPressDown)
         case .move:
+            // Other buttons before the start reject the press; after it, the press goes on (2023).
+            if !longPressAccepted, let primaryPointer, buttons(of: primaryPointer) != initialButtons {
+                resolveAll(accepted: false)
+                stopTrackingPointer(primaryPointer)
+                return
+            }
             guard longPressAccepted else { return }
-            callback(callbacks.onLongPressMoveUpdate, .changed)
-            callback(callbacks.onLongPress, .changed)
+            callback(active.onLongPressMoveUpdate, .changed)
+            callback(active.onLongPress, .changed)
         }
     }
 
@@ -76,7 +123,7 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
 
     /// onLongPressCancel, while the gesture is still possible.
     private func checkCancel() {
-        if state == .possible, pressActive { callback(callbacks.onLongPressCancel) }
+        if state == .possible, pressActive { callback(active.onLongPressCancel) }
     }
 
     private func reset() {

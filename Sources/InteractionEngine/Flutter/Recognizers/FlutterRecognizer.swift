@@ -31,6 +31,16 @@ class FlutterRecognizer: ArenaMember {
     /// Where each tracked pointer went down (the recognizers' initial position in gestures/).
     @exclusivity(unchecked) private(set) var downAt: [Int: Point] = [:]
 
+    /// `isPointerAllowed`: whether it takes a pointer that went down on its widget, by the pointer's
+    /// buttons and the callbacks it has (S7.13). Most take every pointer.
+    func isPointerAllowed(_ pointer: Int) -> Bool { true }
+
+    /// `handleNonAllowedPointer`: a pointer it did not allow went down on its widget.
+    func handleNonAllowedPointer(_ pointer: Int) {}
+
+    /// The buttons of `pointer`'s latest event.
+    func buttons(of pointer: Int) -> Int { engine.buttons(of: pointer) }
+
     /// A pointer down on the widget: join its arena and start tracking it.
     func addPointer(_ pointer: Int, at p: Point) {
         downAt[pointer] = p

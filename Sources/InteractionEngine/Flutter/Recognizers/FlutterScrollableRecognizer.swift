@@ -8,8 +8,12 @@ final class FlutterScrollableRecognizer: FlutterDragRecognizer {
     init(widget: Widget, engine: FlutterEngine, position: FlutterScrollPosition) {
         self.position = position
         super.init(widget: widget, engine: engine, callbacks: Callbacks(), axis: position.axis == .vertical ? .vertical : .horizontal,
-                   minFlingVelocity: BouncingScrollPhysics.minFlingVelocity)
+                   minFlingVelocity: BouncingScrollPhysics.minFlingVelocity, minFlingDistance: FlutterConstants.touchSlop)
     }
+
+    /// Its recognizer's `supportedDevices` are ScrollBehavior's `dragDevices`, which leave out the mouse
+    /// (a mouse scrolls with its wheel), so a mouse pointer never drags the content (S7.13).
+    override func isPointerAllowed(_ pointer: Int) -> Bool { !engine.isMouse(pointer) && super.isPointerAllowed(pointer) }
 
     override func makeVelocityTracker() -> any VelocityTracker { IOSScrollVelocityTracker() }
 

@@ -11,10 +11,18 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
         var onTap: String?
         var onTapCancel: String?
         var onTapMove: String?
+        var onSecondaryTapDown: String?
+        var onSecondaryTapUp: String?
+        var onSecondaryTap: String?
+        var onSecondaryTapCancel: String?
         /// A TextField's tap: its single tap up requests the keyboard (TextSelectionGestureDetectorBuilder).
         var requestsKeyboard = false
 
         var isEmpty: Bool { self == Callbacks() }
+        /// TapGestureRecognizer.isPointerAllowed: a primary-button pointer needs one of the onTap*
+        /// callbacks, a secondary one one of the onSecondaryTap* callbacks.
+        var listensToPrimary: Bool { onTapDown != nil || onTapUp != nil || onTap != nil || onTapCancel != nil || onTapMove != nil || requestsKeyboard }
+        var listensToSecondary: Bool { onSecondaryTapDown != nil || onSecondaryTapUp != nil || onSecondaryTap != nil || onSecondaryTapCancel != nil }
     }
 
     let callbacks: Callbacks
@@ -22,6 +30,8 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
     @exclusivity(unchecked) private var wonArenaForPrimaryPointer = false
     /// The pointer whose down started the tap sequence, and whether it has gone up.
     @exclusivity(unchecked) private var down: Int?
+    /// The buttons of that down: they choose the callbacks, and a move with others rejects the tap.
+    @exclusivity(unchecked) private var downButtons = 1
     @exclusivity(unchecked) private var upReceived = false
     /// Where the primary pointer's last event was: a move's delta is measured from it.
     @exclusivity(unchecked) private var lastPosition: Point?
@@ -32,11 +42,22 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
                    postAcceptSlop: widget.tapPostAcceptSlop)
     }
 
+    /// A primary pointer needs a primary callback (a platform view's member has one: the embedding gives
+    /// it an empty onTapDown), a secondary one a secondary callback; any other buttons, none (S7.13).
+    override func isPointerAllowed(_ pointer: Int) -> Bool {
+        switch buttons(of: pointer) {
+        case 1: return callbacks.listensToPrimary || team != nil
+        case 2: return callbacks.listensToSecondary
+        default: return false
+        }
+    }
+
     override func addAllowedPointer(_ pointer: Int, at p: Point) {
         if state == .ready {
             // The previous sequence ended without an arena result: start afresh.
             if down != nil, upReceived { reset() }
             down = pointer
+            downButtons = buttons(of: pointer)
         }
         // With `down` cleared the tap was rejected while its pointer is still down: new pointers are
         // ignored until every tracked pointer is up.
@@ -54,11 +75,17 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
             if sentTapDown { checkCancel() }
             reset()
         case .move(let p):
+            // A move whose buttons differ from the down's rejects the tap (BaseTapGestureRecognizer).
+            if let primaryPointer, buttons(of: primaryPointer) != downButtons {
+                resolveAll(accepted: false)
+                stopTrackingPointer(primaryPointer)
+                return
+            }
             // onTapMove (tap.dart, 2025): every move of the primary pointer that reaches here — within
             // the slop, before or after the arena is decided — with its delta from the pointer's last event.
             let delta = p - (lastPosition ?? p)
             lastPosition = p
-            if let name = callbacks.onTapMove { world.recorder.record(.changed) { .drag(name, .update(p, delta: delta)) } }
+            if downButtons == 1, let name = callbacks.onTapMove { world.recorder.record(.changed) { .drag(name, .update(p, delta: delta)) } }
         case .down:
             break
         }
@@ -90,21 +117,30 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
         reset()
     }
 
+    /// The down's buttons choose the callbacks: kPrimaryButton the onTap* ones, kSecondaryButton the
+    /// onSecondaryTap* ones (TapGestureRecognizer.handleTapDown, handleTapUp, handleTapCancel).
+    private var isSecondary: Bool { downButtons == 2 }
+
     private func checkDown() {
         guard !sentTapDown else { return }
-        callback(callbacks.onTapDown)
+        callback(isSecondary ? callbacks.onSecondaryTapDown : callbacks.onTapDown)
         sentTapDown = true
     }
 
     private func checkUp() {
         guard wonArenaForPrimaryPointer, upReceived else { return }
-        callback(callbacks.onTapUp)
-        callback(callbacks.onTap)
-        if callbacks.requestsKeyboard, let flutter = engine.flutter { world.textInput.showFlutterTextInput(in: flutter) }
+        if isSecondary {
+            callback(callbacks.onSecondaryTapUp)
+            callback(callbacks.onSecondaryTap)
+        } else {
+            callback(callbacks.onTapUp)
+            callback(callbacks.onTap)
+            if callbacks.requestsKeyboard, let flutter = engine.flutter { world.textInput.showFlutterTextInput(in: flutter) }
+        }
         reset()
     }
 
-    private func checkCancel() { callback(callbacks.onTapCancel) }
+    private func checkCancel() { callback(isSecondary ? callbacks.onSecondaryTapCancel : callbacks.onTapCancel) }
 
     private func reset() {
         sentTapDown = false
