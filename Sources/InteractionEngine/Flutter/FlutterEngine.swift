@@ -21,8 +21,8 @@ final class FlutterEngine {
     @exclusivity(unchecked) private var pointers: [Int: Int] = [:]
     /// Where each pointer was last reported, for the pointer data converter's synthesized moves.
     @exclusivity(unchecked) private var positions: [Int: Point] = [:]
-    /// What each pointer is and the buttons its last event carried (S7.13), as the embedding converts a
-    /// UITouch: a finger is a touch pointer pressing kPrimaryButton, a mouse pointer holds its buttons.
+    /// The mouse pointers and the buttons their last event carried (S7.13), as the embedding converts a
+    /// UITouch: a finger, not kept here, is a touch pointer pressing kPrimaryButton.
     @exclusivity(unchecked) private var styles: [Int: PointerStyle] = [:]
 
     /// The scroll position of each Scrollable, by widget, made when first needed.
@@ -97,12 +97,14 @@ final class FlutterEngine {
         case .began:
             let pointer = world.flutter.nextPointer()
             pointers[finger] = pointer
-            styles[pointer] = world.touches.style(of: finger)
+            // Only mouse pointers are kept: a finger's touch presses kPrimaryButton, the default.
+            let style = world.touches.style(of: finger)
+            if style.device == .mouse { styles[pointer] = style }
             down(pointer, at: p)
         case .moved:
             if let pointer = pointers[finger] {
-                // The kind holds from the down; the buttons are those held now.
-                styles[pointer]?.buttons = world.touches.style(of: finger).buttons
+                // The kind holds from the down; a mouse's buttons are those held now.
+                if styles[pointer] != nil { styles[pointer]?.buttons = world.touches.style(of: finger).buttons }
                 move(pointer, to: p)
             }
         case .ended:
