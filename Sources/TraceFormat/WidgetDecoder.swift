@@ -46,6 +46,17 @@ struct WidgetDecoder {
                 spec.longPressDuration = duration
             }
         }
+        if let node = map["supportedDevices"], let list = values.list(node, "supportedDevices") {
+            let kinds = PointerStyle.Device.allCases.map { ($0.flutterKind, $0) }
+            let devices = list.compactMap { values.choice($0, "a device kind", kinds) }
+            if spec.gestures.isEmpty {
+                diagnostics.error("supportedDevices needs a gesture callback (onTap, onLongPress, onPan, …): it filters the detector's recognizers", at: node.mark)
+            } else if list.isEmpty {
+                diagnostics.error("supportedDevices lists at least one kind (touch, stylus, mouse); leave it out for every kind", at: node.mark)
+            } else if devices.count == list.count {
+                spec.supportedDevices = Set(devices)
+            }
+        }
         if let node = map["tapPostAcceptSlop"] {
             if !spec.hasCallback(of: "tap") {
                 diagnostics.error("tapPostAcceptSlop needs a tap callback (onTap, onTapDown, onTapMove, …)", at: node.mark)

@@ -14,6 +14,8 @@ public struct WidgetSpec: Sendable {
     /// Nil means start.
     public var dragStartBehavior: Widget.DragStartBehavior?
     public var longPressDuration: Time?
+    /// GestureDetector's supportedDevices; nil for every kind.
+    public var supportedDevices: Set<PointerStyle.Device>?
     /// nil: the default (kTouchSlop); .some(nil): no limit.
     public var tapPostAcceptSlop: Double??
     /// A GestureDetector over a painted child that fills it.
@@ -93,6 +95,7 @@ extension WidgetSpec {
         if let dragStrategy { widget.dragStrategy = dragStrategy }
         if let dragStartBehavior { widget.dragStartBehavior = dragStartBehavior }
         widget.longPressDuration = longPressDuration
+        widget.supportedDevices = supportedDevices
         if let tapPostAcceptSlop { widget.tapPostAcceptSlop = tapPostAcceptSlop }
         if let embedded = platformView, let view = views.next() {
             widget.embedded = Widget.Embedded(view: view, policy: embedded.policy, gestureRecognizers: embedded.recognizers,

@@ -16,7 +16,7 @@ events:
   - {t: 9s, pointer: {device: mouse, button: primary}}
 """, [
             "11:22: pointer needs 'device'",
-            "12:31: device must be one of finger, mouse, not 'pen'",
+            "12:31: device must be one of finger, pencil, mouse, not 'pen'",
             "13:48: a finger holds no buttons but its touch (primary); a secondary button needs device: mouse",
             "14:47: buttons lists at least one button; a mouse with none held is not touching",
             "15:59: 'secondary' is listed twice",
@@ -24,6 +24,28 @@ events:
             "17:46: finger must be a whole number from 1 to 20",
             "18:22: pointer must be a mapping, not a scalar",
             "19:38: unknown key 'button' in pointer; did you mean 'buttons'?",
+        ]),
+        BadInput("supported-devices", """
+name: t
+scene:
+  windows:
+    - id: main
+      state: key
+      root:
+        id: flutter
+        kind: flutter
+        widgets:
+          - {id: a, onTap: a.tap, supportedDevices: [touch, pen]}
+          - {id: b, onTap: b.tap, supportedDevices: []}
+          - {id: c, supportedDevices: [mouse]}
+          - {id: d, onTap: d.tap, supportedDevices: mouse}
+events:
+  - {t: 1s, tap: [1, 1]}
+""", [
+            "10:61: a device kind must be one of touch, stylus, mouse, not 'pen'",
+            "11:53: supportedDevices lists at least one kind (touch, stylus, mouse); leave it out for every kind",
+            "12:39: supportedDevices needs a gesture callback (onTap, onLongPress, onPan, …): it filters the detector's recognizers",
+            "13:53: supportedDevices must be a list, not a scalar",
         ]),
     ]
 }

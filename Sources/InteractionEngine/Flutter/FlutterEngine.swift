@@ -21,8 +21,8 @@ final class FlutterEngine {
     @exclusivity(unchecked) private var pointers: [Int: Int] = [:]
     /// Where each pointer was last reported, for the pointer data converter's synthesized moves.
     @exclusivity(unchecked) private var positions: [Int: Point] = [:]
-    /// The mouse pointers and the buttons their last event carried (S7.13), as the embedding converts a
-    /// UITouch: a finger, not kept here, is a touch pointer pressing kPrimaryButton.
+    /// The stylus and mouse pointers, and the buttons their last event carried (S7.13), as the embedding
+    /// converts a UITouch: a finger, not kept here, is a touch pointer pressing kPrimaryButton.
     @exclusivity(unchecked) private var styles: [Int: PointerStyle] = [:]
 
     /// The scroll position of each Scrollable, by widget, made when first needed.
@@ -72,8 +72,11 @@ final class FlutterEngine {
     /// The buttons of `pointer`'s latest event (kPrimaryButton 1, kSecondaryButton 2), down or move.
     func buttons(of pointer: Int) -> Int { styles[pointer]?.flutterButtons ?? 1 }
 
-    /// Whether `pointer` is a mouse pointer (PointerDeviceKind.mouse) rather than a touch.
-    func isMouse(_ pointer: Int) -> Bool { styles[pointer]?.device == .mouse }
+    /// What `pointer` is: a finger (a touch pointer), a pencil (stylus) or a mouse.
+    func device(of pointer: Int) -> PointerStyle.Device { styles[pointer]?.device ?? .finger }
+
+    /// Whether `pointer` is a mouse pointer (PointerDeviceKind.mouse).
+    func isMouse(_ pointer: Int) -> Bool { device(of: pointer) == .mouse }
 
     /// The framework pointer of a UIKit finger still down, if any.
     func pointer(of finger: Int) -> Int? { pointers[finger] }
@@ -97,9 +100,9 @@ final class FlutterEngine {
         case .began:
             let pointer = world.flutter.nextPointer()
             pointers[finger] = pointer
-            // Only mouse pointers are kept: a finger's touch presses kPrimaryButton, the default.
+            // Only pencils and mice are kept: a finger's touch presses kPrimaryButton, the default.
             let style = world.touches.style(of: finger)
-            if style.device == .mouse { styles[pointer] = style }
+            if style.device != .finger { styles[pointer] = style }
             down(pointer, at: p)
         case .moved:
             if let pointer = pointers[finger] {

@@ -137,6 +137,8 @@ public final class Widget {
     @exclusivity(unchecked) public var scrollOffset = Point.zero
     @exclusivity(unchecked) public var behavior: Behavior
     @exclusivity(unchecked) public var gestures = Gestures()
+    /// GestureDetector's `supportedDevices`: the pointer kinds its recognizers take; nil for all (S7.13).
+    @exclusivity(unchecked) public var supportedDevices: Set<PointerStyle.Device>?
     /// How its drags and its Scrollable combine several pointers.
     @exclusivity(unchecked) public var dragStrategy = DragStrategy.averageBoundaryPointers
     @exclusivity(unchecked) public var dragStartBehavior = DragStartBehavior.start

@@ -10,7 +10,7 @@ extension RecordShape {
     static let touch = RecordShape(.touch, "touch <finger> down|up|cancel <point>")
     static let move = RecordShape(.move, "touch <finger> move <point>")
     /// A finger number made a finger or a mouse pointer, with the buttons it holds (docs/semantics.md S7.13).
-    static let pointerStyle = RecordShape(.touch, "touch <finger> pointer finger|mouse primary|secondary|primary+secondary")
+    static let pointerStyle = RecordShape(.touch, "touch <finger> pointer finger|pencil|mouse primary|secondary|primary+secondary")
     static let hit = RecordShape(.hit, "hit <finger> <anyView> window=<window>")
     static let noHit = RecordShape(.hit, "hit <finger> none")
     static let pointInside = RecordShape(.hittest, "hittest <anyView> inside|outside")

@@ -1,10 +1,19 @@
 /// What touches the screen for a finger number, and which of its buttons are held (docs/semantics.md
-/// S7.13): a finger, or a mouse or trackpad pointer (UIKit's `UITouch.TouchType.indirectPointer`,
-/// whose event carries `UIEvent.buttonMask`). iPadOS reports a primary and a secondary button, and the
-/// Flutter iOS embedding passes on those two only.
+/// S7.13): a finger, an Apple Pencil (`UITouch.TouchType.pencil`), or a mouse or trackpad pointer
+/// (`indirectPointer`, whose event carries `UIEvent.buttonMask`). iPadOS reports a primary and a
+/// secondary button, and the Flutter iOS embedding passes on those two only.
 public struct PointerStyle: Sendable, Hashable {
     public enum Device: String, Sendable, CaseIterable {
-        case finger, mouse
+        case finger, pencil, mouse
+
+        /// The Flutter PointerDeviceKind the embedding makes of it (`DeviceKindFromTouchType`).
+        public var flutterKind: String {
+            switch self {
+            case .finger: return "touch"
+            case .pencil: return "stylus"
+            case .mouse: return "mouse"
+            }
+        }
     }
 
     /// `UIEvent.ButtonMask`: the buttons held.
@@ -31,8 +40,8 @@ public struct PointerStyle: Sendable, Hashable {
     /// A finger pressing the screen: the default for every finger number.
     public static let finger = PointerStyle()
 
-    /// The buttons of a Flutter pointer event (gestures/events.dart): a touch's contact is
+    /// The buttons of a Flutter pointer event (gestures/events.dart): a touch's or a stylus's contact is
     /// kPrimaryButton; a mouse's are the held buttons, kPrimaryMouseButton 1 and kSecondaryMouseButton 2
     /// (the embedding's `dispatchTouches:`, from `event.buttonMask`).
-    public var flutterButtons: Int { device == .finger ? 1 : buttons.rawValue }
+    public var flutterButtons: Int { device == .mouse ? buttons.rawValue : 1 }
 }

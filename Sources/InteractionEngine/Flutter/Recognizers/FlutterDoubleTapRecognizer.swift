@@ -34,9 +34,10 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
     }
 
     /// DoubleTapGestureRecognizer.isPointerAllowed: its default buttons filter takes kPrimaryButton only,
-    /// and a pointer it does not take ends the sequence (`_reset`), a first tap waiting included (S7.13).
+    /// its detector's `supportedDevices` the kinds it names, and a pointer it does not take ends the
+    /// sequence (`_reset`), a first tap waiting included (S7.13).
     override func isPointerAllowed(_ pointer: Int) -> Bool {
-        guard buttons(of: pointer) == 1 else {
+        guard deviceAllowed(pointer), buttons(of: pointer) == 1 else {
             reset()
             return false
         }

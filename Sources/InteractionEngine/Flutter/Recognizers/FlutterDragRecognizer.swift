@@ -99,6 +99,7 @@ class FlutterDragRecognizer: FlutterOneSequenceRecognizer {
     /// DragGestureRecognizer.isPointerAllowed: once a sequence started, only pointers with its buttons;
     /// and its default buttons filter takes kPrimaryButton only (S7.13).
     override func isPointerAllowed(_ pointer: Int) -> Bool {
+        guard deviceAllowed(pointer) else { return false }
         let buttons = buttons(of: pointer)
         if let initialButtons, buttons != initialButtons { return false }
         return buttons == 1

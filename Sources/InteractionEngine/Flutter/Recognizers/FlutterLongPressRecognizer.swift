@@ -64,6 +64,7 @@ final class FlutterLongPressRecognizer: FlutterPrimaryPointerRecognizer {
     /// platform view's member has one: the embedding gives it an empty onLongPress), a secondary one a
     /// secondary callback; any other buttons, none (S7.13).
     override func isPointerAllowed(_ pointer: Int) -> Bool {
+        guard deviceAllowed(pointer) else { return false }
         switch buttons(of: pointer) {
         case 1: return callbacks.listensToPrimary || team != nil
         case 2: return callbacks.listensToSecondary

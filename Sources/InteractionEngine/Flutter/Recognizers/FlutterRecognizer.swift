@@ -35,6 +35,14 @@ class FlutterRecognizer: ArenaMember {
     /// buttons and the callbacks it has (S7.13). Most take every pointer.
     func isPointerAllowed(_ pointer: Int) -> Bool { true }
 
+    /// GestureRecognizer.isPointerAllowed's device check: a GestureDetector's recognizers take only the
+    /// kinds in its `supportedDevices`, when it names any; a Scrollable's and a platform view's are not the
+    /// detector's.
+    func deviceAllowed(_ pointer: Int) -> Bool {
+        guard team == nil, let supported = widget.supportedDevices else { return true }
+        return supported.contains(engine.device(of: pointer))
+    }
+
     /// `handleNonAllowedPointer`: a pointer it did not allow went down on its widget.
     func handleNonAllowedPointer(_ pointer: Int) {}
 

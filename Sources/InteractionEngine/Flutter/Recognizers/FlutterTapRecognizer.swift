@@ -45,6 +45,7 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
     /// A primary pointer needs a primary callback (a platform view's member has one: the embedding gives
     /// it an empty onTapDown), a secondary one a secondary callback; any other buttons, none (S7.13).
     override func isPointerAllowed(_ pointer: Int) -> Bool {
+        guard deviceAllowed(pointer) else { return false }
         switch buttons(of: pointer) {
         case 1: return callbacks.listensToPrimary || team != nil
         case 2: return callbacks.listensToSecondary

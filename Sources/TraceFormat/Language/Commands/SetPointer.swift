@@ -11,19 +11,19 @@ package struct SetPointer: Command {
 
     package func resolve(in table: IDTable, event: TraceEvent) {}
 
-    static let mapping = MappingShape("pointer", "what a finger number is: a finger, or a mouse with the buttons it holds", keys: [
+    static let mapping = MappingShape("pointer", "what a finger number is: a finger, a pencil, or a mouse with the buttons it holds", keys: [
         Fingers.key,
         Key("device", .word(PointerStyle.Device.allCases.map(\.rawValue)), required: true,
-            "`finger`, or `mouse`: a mouse or trackpad pointer (UITouch type indirectPointer; a Flutter mouse pointer)"),
+            "`finger`; `pencil`, an Apple Pencil (UITouch type pencil; a Flutter stylus pointer); or `mouse`, a mouse or trackpad pointer (UITouch type indirectPointer; a Flutter mouse pointer)"),
         Key("buttons", .oneOf([.word(buttonNames), .list(.word(buttonNames), nonEmpty: true)]), default: "primary",
-            "the buttons held from now on; a finger holds only `primary`"),
+            "the buttons held from now on; a finger or a pencil holds only `primary`"),
     ])
 
     private static let buttonNames = ["primary", "secondary"]
 
     static let verb: VerbDeclaration = VerbDeclaration(
         command: "pointer", reads: SetPointer.self, argument: .mapping("pointer"),
-        doc: "what a finger number is from now on: a finger, or a mouse with the buttons it holds (S7.13)", mappings: [mapping]) { node, reader in
+        doc: "what a finger number is from now on: a finger, a pencil, or a mouse with the buttons it holds (S7.13)", mappings: [mapping]) { node, reader in
         guard let map = reader.map(node, verb, "pointer") else { return nil }
         guard let finger = reader.finger(map["finger"]), let deviceNode = map.required("device"),
               let device = reader.values.choice(deviceNode, "device", PointerStyle.Device.allCases.map { ($0.rawValue, $0) })
@@ -31,8 +31,8 @@ package struct SetPointer: Command {
         var buttons = PointerStyle.Buttons.primary
         if let buttonsNode = map["buttons"] {
             guard let read = SetPointer.buttons(buttonsNode, reader) else { return nil }
-            if device == .finger, read != .primary {
-                reader.diagnostics.error("a finger holds no buttons but its touch (primary); a secondary button needs device: mouse", at: buttonsNode.mark)
+            if device != .mouse, read != .primary {
+                reader.diagnostics.error("a \(device.rawValue) holds no buttons but its touch (primary); a secondary button needs device: mouse", at: buttonsNode.mark)
                 return nil
             }
             buttons = read

@@ -110,4 +110,17 @@ struct PointerButtonsTests {
         f.tap(Self.inside)
         #expect(f.take([.action]).isEmpty)
     }
+
+    @Test("a detector's supportedDevices keeps the kinds it does not name out; a pencil is a stylus and presses primary")
+    func supportedDevices() {
+        let f = fixture { $0.gestures.onTap = "card.tap"; $0.supportedDevices = [.pencil] }
+        f.tap(Self.inside)
+        press(f, .primary)
+        f.tap(Self.inside)
+        #expect(f.take([.action]).isEmpty)
+        f.world.touches.setStyle(PointerStyle(device: .pencil), finger: 1)
+        f.tap(Self.inside)
+        #expect(f.take([.action]) == ["action card.tap"])
+        #expect(PointerStyle(device: .pencil).flutterButtons == 1)
+    }
 }
