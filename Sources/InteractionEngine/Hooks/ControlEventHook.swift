@@ -12,6 +12,14 @@ public struct ControlEventCall {
 
     /// Writes a `hook` record with this text.
     public func record(_ text: String) { world.recorder.recordHook(name, text) }
+
+    /// `UIView.animate(withDuration:delay:options:animations:)` from the target's code: `animations`
+    /// changes `view` at once, and until the animation ends the view takes no touches unless
+    /// `allowUserInteraction` (docs/semantics.md S2.8). Durations are in seconds, as UIKit's.
+    public func animate(_ view: ReplayView, withDuration duration: Double, delay: Double = 0, allowUserInteraction: Bool = false,
+                        animations: () -> Void) {
+        view.view.animate(ViewAnimation(seconds: duration, delay: delay, allowsUserInteraction: allowUserInteraction), in: world, changes: animations)
+    }
 }
 
 /// A control's target-action, registered by name (`handler: <name>` on a button):

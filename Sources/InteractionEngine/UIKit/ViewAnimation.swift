@@ -35,3 +35,11 @@ extension View {
         }
     }
 }
+
+extension ViewAnimation {
+    /// An animation as `UIView.animate(withDuration:delay:options:animations:)` is called, in seconds.
+    init(seconds duration: Double, delay: Double, allowsUserInteraction: Bool) {
+        self.init(duration: .us(Int64((duration * 1_000_000).rounded())), delay: .us(Int64((max(delay, 0) * 1_000_000).rounded())),
+                  allowsUserInteraction: allowsUserInteraction)
+    }
+}

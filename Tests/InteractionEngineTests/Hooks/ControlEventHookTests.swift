@@ -43,4 +43,32 @@ struct ControlEventHookTests {
             "hit 1 buy window=main", "hook log touchDown", "action press", "hook log touchUpInside", "hit 1 buy window=main",
         ])
     }
+
+    /// bigmountainstudio/DesignableX #1: a button that flashes its alpha in an animation block from its
+    /// own tracking code takes no touch until the flash ends; with allowUserInteraction it takes them all.
+    @Test("a target animating its control from its own code pauses the control's touches until the animation ends")
+    func animatesFromHook() {
+        for allow in [false, true] {
+            var hooks = Hooks.builtIn
+            hooks.register(controlEvents: "flash", ControlEventHook(summary: "flashes", for: [.touchDown, .touchUpInside]) { call in
+                call.animate(call.sender, withDuration: call.event == .touchDown ? 0.2 : 0.35, allowUserInteraction: allow) {
+                    call.sender.alpha = call.event == .touchDown ? 0.4 : 1
+                }
+            })
+            let f = Fixture(hooks: hooks)
+            let button = Control(id: "buy", frame: Rect(100, 100, 100, 44))
+            button.onPress = "press"
+            button.hookNames = ViewHookNames(controlEvents: "flash")
+            f.root.addSubview(button)
+            f.start()
+            f.tap(Point(150, 120))
+            f.world.clock.advance(to: .ms(150))
+            f.tap(Point(150, 120))
+            f.world.clock.advance(to: .s(1))
+            f.tap(Point(150, 120))
+            let presses = f.log([.action]).count
+            #expect(presses == (allow ? 3 : 2))
+            #expect(f.log([.view]).first == (allow ? "view buy animation began interactive" : "view buy animation began"))
+        }
+    }
 }
