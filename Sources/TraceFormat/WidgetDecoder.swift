@@ -57,6 +57,14 @@ struct WidgetDecoder {
                 spec.supportedDevices = Set(devices)
             }
         }
+        if let node = map["doubleTapButtons"], let list = values.list(node, "doubleTapButtons") {
+            let buttons = list.compactMap { values.choice($0, "a button", [("primary", PointerStyle.Buttons.primary), ("secondary", .secondary)]) }
+            if !spec.hasCallback(of: "doubleTap") {
+                diagnostics.error("doubleTapButtons needs a double-tap callback (onDoubleTap, onDoubleTapDown, onDoubleTapCancel)", at: node.mark)
+            } else if buttons.count == list.count {
+                spec.doubleTapButtons = buttons.reduce(into: []) { $0.insert($1) }
+            }
+        }
         if let node = map["tapPostAcceptSlop"] {
             if !spec.hasCallback(of: "tap") {
                 diagnostics.error("tapPostAcceptSlop needs a tap callback (onTap, onTapDown, onTapMove, …)", at: node.mark)

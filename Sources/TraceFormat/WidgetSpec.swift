@@ -16,6 +16,8 @@ public struct WidgetSpec: Sendable {
     public var longPressDuration: Time?
     /// GestureDetector's supportedDevices; nil for every kind.
     public var supportedDevices: Set<PointerStyle.Device>?
+    /// The buttons the double tap takes; nil for the primary only.
+    public var doubleTapButtons: PointerStyle.Buttons?
     /// nil: the default (kTouchSlop); .some(nil): no limit.
     public var tapPostAcceptSlop: Double??
     /// A GestureDetector over a painted child that fills it.
@@ -96,6 +98,7 @@ extension WidgetSpec {
         if let dragStartBehavior { widget.dragStartBehavior = dragStartBehavior }
         widget.longPressDuration = longPressDuration
         widget.supportedDevices = supportedDevices
+        if let doubleTapButtons { widget.doubleTapButtons = Set([PointerStyle.Buttons.primary, .secondary].filter { doubleTapButtons.contains($0) }.map(\.rawValue)) }
         if let tapPostAcceptSlop { widget.tapPostAcceptSlop = tapPostAcceptSlop }
         if let embedded = platformView, let view = views.next() {
             widget.embedded = Widget.Embedded(view: view, policy: embedded.policy, gestureRecognizers: embedded.recognizers,

@@ -25,7 +25,7 @@ events:
             "18:22: pointer must be a mapping, not a scalar",
             "19:38: unknown key 'button' in pointer; did you mean 'buttons'?",
         ]),
-        BadInput("supported-devices", """
+        BadInput("device-and-button-filters", """
 name: t
 scene:
   windows:
@@ -39,6 +39,8 @@ scene:
           - {id: b, onTap: b.tap, supportedDevices: []}
           - {id: c, supportedDevices: [mouse]}
           - {id: d, onTap: d.tap, supportedDevices: mouse}
+          - {id: e, onTap: e.tap, doubleTapButtons: [secondary]}
+          - {id: g, onDoubleTap: g.dt, doubleTapButtons: [middle]}
 events:
   - {t: 1s, tap: [1, 1]}
 """, [
@@ -46,6 +48,8 @@ events:
             "11:53: supportedDevices lists at least one kind (touch, stylus, mouse); leave it out for every kind",
             "12:39: supportedDevices needs a gesture callback (onTap, onLongPress, onPan, …): it filters the detector's recognizers",
             "13:53: supportedDevices must be a list, not a scalar",
+            "14:53: doubleTapButtons needs a double-tap callback (onDoubleTap, onDoubleTapDown, onDoubleTapCancel)",
+            "15:59: a button must be one of primary, secondary, not 'middle'",
         ]),
     ]
 }

@@ -139,6 +139,9 @@ public final class Widget {
     @exclusivity(unchecked) public var gestures = Gestures()
     /// GestureDetector's `supportedDevices`: the pointer kinds its recognizers take; nil for all (S7.13).
     @exclusivity(unchecked) public var supportedDevices: Set<PointerStyle.Device>?
+    /// The buttons its double tap takes, as a RawGestureDetector's DoubleTapGestureRecognizer(allowedButtonsFilter:)
+    /// sets them: Flutter button values, kPrimaryButton (1) alone by default; empty for none (S7.13).
+    @exclusivity(unchecked) public var doubleTapButtons: Set<Int> = [1]
     /// How its drags and its Scrollable combine several pointers.
     @exclusivity(unchecked) public var dragStrategy = DragStrategy.averageBoundaryPointers
     @exclusivity(unchecked) public var dragStartBehavior = DragStartBehavior.start

@@ -69,6 +69,8 @@ enum WidgetFields {
             "the long press's duration, as a RawGestureDetector's LongPressGestureRecognizer(duration:) sets it: its callbacks start that long after the down"),
         Key("supportedDevices", .list(.word(PointerStyle.Device.allCases.map(\.flutterKind)), nonEmpty: true), default: "every kind",
             "GestureDetector's supportedDevices: the pointer kinds its recognizers take (`touch` a finger, `stylus` an Apple Pencil, `mouse`; S7.13)"),
+        Key("doubleTapButtons", .list(.word(["primary", "secondary"]), nonEmpty: false), default: "[primary]",
+            "the buttons its double tap takes, as a RawGestureDetector's DoubleTapGestureRecognizer(allowedButtonsFilter:) sets them; [] for none (S7.13)"),
         Key("tapPostAcceptSlop", .oneOf([.number(unit: "points", range: 0...ValueReader.maxMagnitude), .null]), default: "kTouchSlop (18)",
             "the tap's postAcceptSlopTolerance, as a RawGestureDetector's TapGestureRecognizer sets it: how far its pointer may move after the tap wins; null for no limit"),
         Key("dragStartBehavior", .word(Widget.DragStartBehavior.allCases.map(\.rawValue)), default: Widget.DragStartBehavior.start.rawValue,

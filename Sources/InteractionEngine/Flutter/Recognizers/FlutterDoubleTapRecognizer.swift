@@ -19,6 +19,8 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
         var pointer: Int
         var downAt: Point
         var downTime: Time
+        /// The down's buttons (`initialButtons`): a second tap with other buttons starts over.
+        var buttons: Int
     }
 
     let callbacks: Callbacks
@@ -33,11 +35,11 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
         super.init(widget: widget, engine: engine, action: callbacks.onDoubleTap ?? "", name: "doubleTap")
     }
 
-    /// DoubleTapGestureRecognizer.isPointerAllowed: its default buttons filter takes kPrimaryButton only,
-    /// its detector's `supportedDevices` the kinds it names, and a pointer it does not take ends the
-    /// sequence (`_reset`), a first tap waiting included (S7.13).
+    /// DoubleTapGestureRecognizer.isPointerAllowed: its buttons filter (kPrimaryButton only by default, or
+    /// the widget's `doubleTapButtons`), its detector's `supportedDevices`; a pointer it does not take
+    /// ends the sequence (`_reset`), a first tap waiting included (S7.13).
     override func isPointerAllowed(_ pointer: Int) -> Bool {
-        guard deviceAllowed(pointer), buttons(of: pointer) == 1 else {
+        guard deviceAllowed(pointer), widget.doubleTapButtons.contains(buttons(of: pointer)) else {
             reset()
             return false
         }
@@ -47,8 +49,9 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
     override func addPointer(_ pointer: Int, at p: Point) {
         if let first = firstTap {
             if p.distance(to: first.downAt) > FlutterConstants.doubleTapSlop { return }  // out of bounds: ignored
-            if world.clock.now - first.downTime < FlutterConstants.doubleTapMinTime {
-                // Too soon after the first tap (touch screens report touches intermittently): start over.
+            if world.clock.now - first.downTime < FlutterConstants.doubleTapMinTime || buttons(of: pointer) != first.buttons {
+                // Too soon after the first tap (touch screens report touches intermittently), or with
+                // other buttons (`hasSameButton`): start over.
                 reset()
                 return trackTap(pointer, at: p)
             }
@@ -60,7 +63,7 @@ final class FlutterDoubleTapRecognizer: FlutterRecognizer {
     private func trackTap(_ pointer: Int, at p: Point) {
         stopTimer()
         enterArena(pointer)
-        trackers[pointer] = Tracker(pointer: pointer, downAt: p, downTime: world.clock.now)
+        trackers[pointer] = Tracker(pointer: pointer, downAt: p, downTime: world.clock.now, buttons: buttons(of: pointer))
         order.append(pointer)
         engine.startTracking(self, pointer)
     }

@@ -123,4 +123,18 @@ struct PointerButtonsTests {
         #expect(f.take([.action]) == ["action card.tap"])
         #expect(PointerStyle(device: .pencil).flutterButtons == 1)
     }
+
+    @Test("a double tap taking both buttons starts afresh when the second tap's buttons differ from the first's")
+    func doubleTapSameButton() {
+        let f = fixture { $0.gestures.onDoubleTap = "card.double"; $0.doubleTapButtons = [1, 2] }
+        press(f, .primary)
+        f.tap(Self.inside)
+        f.wait(.ms(100))
+        press(f, .secondary)
+        f.tap(Self.inside)
+        #expect(f.take([.action]).isEmpty)
+        f.wait(.ms(100))
+        f.tap(Self.inside)
+        #expect(f.take([.action]) == ["action card.double"])
+    }
 }
