@@ -3,13 +3,24 @@ import InteractionEngine
 /// Finger lanes, from `touch`, `move` and `hit` records: a bar from down to up or cancel, a tick at
 /// each move.
 extension TimelineBuilder {
-    mutating func readTouch(_ entry: Recorder.Entry, finger: Int, _ event: Record.TouchEvent) {
-        let line = Self.line(entry)
+    /// Finger `finger`'s lane, made when first needed.
+    private mutating func fingerLane(_ finger: Int) -> Int {
         let key = "finger \(finger)"
-        let lane = lanes.lane(key) {
+        return lanes.lane(key) {
             TimelineLane(kind: "finger", label: key,
                          about: "finger \(finger): a bar from touch down to up or cancel (touch records), a tick at each move (move records)")
         }
+    }
+
+    /// A finger number made a pencil or a mouse, or given other buttons: a mark on its lane.
+    mutating func readPointerStyle(_ entry: Recorder.Entry, finger: Int, _ style: PointerStyle) {
+        let lane = fingerLane(finger)
+        lanes[lane].marks.append(.init(at: entry.time, style: "event", title: Self.line(entry), word: style.device.rawValue + " " + style.buttons.text))
+    }
+
+    mutating func readTouch(_ entry: Recorder.Entry, finger: Int, _ event: Record.TouchEvent) {
+        let line = Self.line(entry)
+        let lane = fingerLane(finger)
         switch event {
         case .down:
             if fingersDown.isEmpty {

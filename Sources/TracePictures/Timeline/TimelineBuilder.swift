@@ -92,9 +92,7 @@ struct TimelineBuilder {
         switch entry.record {
         case .touch(let finger, let event, _): readTouch(entry, finger: finger, event)
         case .move(let finger, _): readMove(entry, finger: finger)
-        case .pointerStyle(let finger, let style):
-            mark(entry, lane: "finger \(finger)", kind: "finger", about: "finger \(finger): a bar from touch down to up or cancel (touch records), a tick at each move (move records)",
-                 style: "event", word: style.device.rawValue + " " + style.buttons.text)
+        case .pointerStyle(let finger, let style): readPointerStyle(entry, finger: finger, style)
         case .hit(let finger, _, _): readHit(entry, finger: finger)
         case .gesture(let id, let event, _): readGesture(entry, id: id, event)
         case .arena(let pointer, let member, let accepted): readArena(entry, pointer: pointer, member: member, accepted: accepted)

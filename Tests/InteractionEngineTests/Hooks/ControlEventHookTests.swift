@@ -4,15 +4,20 @@ import Testing
 @Suite("Hooks: control targets")
 struct ControlEventHookTests {
     private static func button(disablesItself: Bool = false) -> (Fixture, Control) {
-        var hooks = Hooks.builtIn
-        hooks.register(controlEvents: "log", ControlEventHook(summary: "logs", for: Set(ControlEvent.allCases)) { call in
+        button(ControlEventHook(summary: "logs", for: Set(ControlEvent.allCases)) { call in
             call.record(call.event.rawValue)
             if disablesItself, call.event == .touchUpInside { call.sender.isEnabled = false }
         })
+    }
+
+    /// A button `buy` whose target is `hook`, in a started world.
+    private static func button(_ hook: ControlEventHook) -> (Fixture, Control) {
+        var hooks = Hooks.builtIn
+        hooks.register(controlEvents: "target", hook)
         let f = Fixture(hooks: hooks)
         let button = Control(id: "buy", frame: Rect(100, 100, 100, 44))
         button.onPress = "press"
-        button.hookNames = ViewHookNames(controlEvents: "log")
+        button.hookNames = ViewHookNames(controlEvents: "target")
         f.root.addSubview(button)
         f.start()
         return (f, button)
@@ -27,9 +32,9 @@ struct ControlEventHookTests {
         f.world.touches.touchDown(finger: 1, at: Point(150, 120))
         f.world.touches.touchCancel(finger: 1)
         #expect(f.log([.hook, .action]) == [
-            "hook log touchDown", "action press", "hook log touchUpInside",
-            "hook log touchDown", "hook log touchUpOutside",
-            "hook log touchDown", "hook log touchCancel",
+            "hook target touchDown", "action press", "hook target touchUpInside",
+            "hook target touchDown", "hook target touchUpOutside",
+            "hook target touchDown", "hook target touchCancel",
         ])
     }
 
@@ -40,7 +45,7 @@ struct ControlEventHookTests {
         f.tap(Point(150, 120))
         #expect(!button.isEnabled)
         #expect(f.log([.hit, .hook, .action]) == [
-            "hit 1 buy window=main", "hook log touchDown", "action press", "hook log touchUpInside", "hit 1 buy window=main",
+            "hit 1 buy window=main", "hook target touchDown", "action press", "hook target touchUpInside", "hit 1 buy window=main",
         ])
     }
 
@@ -49,18 +54,11 @@ struct ControlEventHookTests {
     @Test("a target animating its control from its own code pauses the control's touches until the animation ends")
     func animatesFromHook() {
         for allow in [false, true] {
-            var hooks = Hooks.builtIn
-            hooks.register(controlEvents: "flash", ControlEventHook(summary: "flashes", for: [.touchDown, .touchUpInside]) { call in
+            let (f, _) = Self.button(ControlEventHook(summary: "flashes", for: [.touchDown, .touchUpInside]) { call in
                 call.animate(call.sender, withDuration: call.event == .touchDown ? 0.2 : 0.35, allowUserInteraction: allow) {
                     call.sender.alpha = call.event == .touchDown ? 0.4 : 1
                 }
             })
-            let f = Fixture(hooks: hooks)
-            let button = Control(id: "buy", frame: Rect(100, 100, 100, 44))
-            button.onPress = "press"
-            button.hookNames = ViewHookNames(controlEvents: "flash")
-            f.root.addSubview(button)
-            f.start()
             f.tap(Point(150, 120))
             f.world.clock.advance(to: .ms(150))
             f.tap(Point(150, 120))

@@ -35,12 +35,24 @@ class FlutterRecognizer: ArenaMember {
     /// buttons and the callbacks it has (S7.13). Most take every pointer.
     func isPointerAllowed(_ pointer: Int) -> Bool { true }
 
-    /// GestureRecognizer.isPointerAllowed's device check: a GestureDetector's recognizers take only the
-    /// kinds in its `supportedDevices`, when it names any; a Scrollable's and a platform view's are not the
-    /// detector's.
+    /// GestureRecognizer.isPointerAllowed's device check (`supportedDevices`): a GestureDetector's
+    /// recognizers take only the kinds its `supportedDevices` names, when it names any; a platform view's
+    /// members are not the detector's, and a Scrollable has its own.
     func deviceAllowed(_ pointer: Int) -> Bool {
         guard team == nil, let supported = widget.supportedDevices else { return true }
         return supported.contains(engine.device(of: pointer))
+    }
+
+    /// The rule TapGestureRecognizer and LongPressGestureRecognizer share in `isPointerAllowed`: a
+    /// primary pointer needs a primary callback, a secondary one a secondary callback, any other buttons
+    /// none. A platform view's member always has a primary one: the embedding gives it an empty callback.
+    func allowsButtons(of pointer: Int, primary: Bool, secondary: Bool) -> Bool {
+        guard deviceAllowed(pointer) else { return false }
+        switch buttons(of: pointer) {
+        case 1: return primary || team != nil
+        case 2: return secondary
+        default: return false
+        }
     }
 
     /// `handleNonAllowedPointer`: a pointer it did not allow went down on its widget.

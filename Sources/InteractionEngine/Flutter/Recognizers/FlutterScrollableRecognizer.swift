@@ -13,7 +13,7 @@ final class FlutterScrollableRecognizer: FlutterDragRecognizer {
 
     /// Its recognizer's `supportedDevices` are ScrollBehavior's `dragDevices`, which leave out the mouse
     /// (a mouse scrolls with its wheel), so a mouse pointer never drags the content (S7.13).
-    override func isPointerAllowed(_ pointer: Int) -> Bool { !engine.isMouse(pointer) && super.isPointerAllowed(pointer) }
+    override func deviceAllowed(_ pointer: Int) -> Bool { !engine.isMouse(pointer) }
 
     override func makeVelocityTracker() -> any VelocityTracker { IOSScrollVelocityTracker() }
 

@@ -42,15 +42,9 @@ final class FlutterTapRecognizer: FlutterPrimaryPointerRecognizer {
                    postAcceptSlop: widget.tapPostAcceptSlop)
     }
 
-    /// A primary pointer needs a primary callback (a platform view's member has one: the embedding gives
-    /// it an empty onTapDown), a secondary one a secondary callback; any other buttons, none (S7.13).
+    /// TapGestureRecognizer.isPointerAllowed: by the buttons and its callbacks (S7.13).
     override func isPointerAllowed(_ pointer: Int) -> Bool {
-        guard deviceAllowed(pointer) else { return false }
-        switch buttons(of: pointer) {
-        case 1: return callbacks.listensToPrimary || team != nil
-        case 2: return callbacks.listensToSecondary
-        default: return false
-        }
+        allowsButtons(of: pointer, primary: callbacks.listensToPrimary, secondary: callbacks.listensToSecondary)
     }
 
     override func addAllowedPointer(_ pointer: Int, at p: Point) {
